@@ -1,0 +1,27 @@
+// The signed cookie session: the upstream token and one-shot flash messages.
+import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+
+export interface SessionData {
+  token: string;
+}
+export interface FlashData {
+  toast: string;
+  notice: string;
+}
+export type AppSession = Session<SessionData, FlashData>;
+
+export function createSessionStorage(secret: string, secure: boolean) {
+  return createCookieSessionStorage<SessionData, FlashData>({
+    cookie: {
+      name: "__ypsc",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: "/",
+      secrets: [secret],
+      maxAge: 60 * 60 * 24 * 7,
+    },
+  });
+}
+
+export type SessionStorage = ReturnType<typeof createSessionStorage>;

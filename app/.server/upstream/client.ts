@@ -1,0 +1,202 @@
+// The one place that talks to the upstream API: builds the request, applies the timeout,
+// reads the {code, msg, data} envelope and maps every answer onto the app (spec §7, §8).
+import { redirect } from "@remix-run/cloudflare";
+import {
+  alert,
+  busy,
+  firstFieldError,
+  timedOut,
+  toLogin,
+  type FormFailure,
+} from "./errors";
+
+export type Transport = (request: Request) => Promise<Response>;
+type Scalar = string | number | boolean | null | undefined;
+export type Params = Record<string, Scalar | Scalar[]>;
+
+export interface UpstreamConfig {
+  /** Base URL of a real upstream; when absent, `embedded` answers in-process. */
+  baseUrl?: string;
+  embedded: Transport;
+  /** Network transport for `baseUrl` (the global fetch unless a test fakes it). */
+  fetch?: Transport;
+  timeoutMs: number;
+  token?: string;
+  /** Path (and query) of the page being served, for the login redirect. */
+  currentPath: string;
+  /** Called on a 459 answer: returns the Set-Cookie that carries its message to /dzht. */
+  flash?: (message: string) => Promise<string>;
+  /** Short-lived shared cache for shell data (Workers Cache API); absent in tests. */
+  cache?: Cache;
+}
+
+export interface CallOptions {
+  query?: Params;
+  body?: Params;
+  /** Seconds to keep a successful answer in the shared cache; only for data that is the same for everyone. */
+  cacheTtl?: number;
+  /** Sent as a header, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+const EMBEDDED_ORIGIN = "http://upstream.internal";
+const SUCCESS_CODES = new Set([10000, 200, 201]);
+
+class Timeout extends Error {}
+
+export function encodeParams(params: Params, into = new URLSearchParams()): URLSearchParams {
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (item != null) into.append(`${key}[]`, String(item));
+    } else if (value != null) {
+      into.append(key, String(value));
+    }
+  }
+  return into;
+}
+
+function isEnvelope(value: unknown): value is { code: number; msg?: string; data?: unknown } {
+  return !!value && typeof value === "object" && typeof (value as { code: unknown }).code === "number";
+}
+
+export class Upstream {
+  constructor(private readonly config: UpstreamConfig) {}
+
+  get isLoggedIn() {
+    return Boolean(this.config.token);
+  }
+
+  /** A loader's read: the data, or a thrown response per the error catalogue. */
+  get<T>(path: string, options: CallOptions = {}) {
+    return this.call<T>("GET", path, options);
+  }
+
+  /** A mutation: the data, or a thrown response (login, 459, 5xx, timeout). 4xx is thrown too. */
+  send<T>(method: Exclude<Method, "GET">, path: string, options: CallOptions = {}) {
+    return this.call<T>(method, path, options);
+  }
+
+  /**
+   * A form's mutation: like `send`, but a 422 or another 4xx comes back as a value the action can
+   * show beside the form instead of being thrown.
+   */
+  async submit<T>(
+    method: Exclude<Method, "GET">,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<{ ok: true; data: T; msg: string } | ({ ok: false } & FormFailure)> {
+    const answer = await this.exchange(method, path, options);
+    if (answer.kind === "ok") return { ok: true, data: answer.data as T, msg: answer.msg };
+    if (answer.kind === "field") return { ok: false, kind: "field", field: answer.field, message: answer.message };
+    if (answer.kind === "client") return { ok: false, kind: "alert", title: "温馨提示", message: answer.message };
+    throw await this.problem(answer);
+  }
+
+  private async call<T>(method: Method, path: string, options: CallOptions): Promise<T> {
+    const answer = await this.exchange(method, path, options);
+    if (answer.kind === "ok") return answer.data as T;
+    throw await this.problem(answer);
+  }
+
+  private async problem(answer: Exclude<Answer, { kind: "ok" }>): Promise<Response> {
+    switch (answer.kind) {
+      case "login":
+        return toLogin(this.config.currentPath);
+      case "contract": {
+        const headers = new Headers();
+        if (this.config.flash) headers.append("Set-Cookie", await this.config.flash(answer.message));
+        return redirect("/dzht", { headers });
+      }
+      case "field":
+        return alert(422, answer.message);
+      case "client":
+        return alert(answer.status, answer.message);
+      case "timeout":
+        return timedOut();
+      case "busy":
+        return busy();
+    }
+  }
+
+  private async exchange(method: Method, path: string, options: CallOptions): Promise<Answer> {
+    const request = this.buildRequest(method, path, options);
+    const cacheKey = method === "GET" && options.cacheTtl && this.config.cache ? request.url : null;
+    if (cacheKey) {
+      const hit = await this.config.cache!.match(cacheKey).catch(() => undefined);
+      if (hit) return read(hit);
+    }
+    let response: Response;
+    try {
+      response = await this.withTimeout(request);
+    } catch (error) {
+      return error instanceof Timeout ? { kind: "timeout" } : { kind: "busy" };
+    }
+    const answer = await read(response.clone());
+    if (cacheKey && answer.kind === "ok") {
+      const copy = new Response(response.body, response);
+      copy.headers.set("Cache-Control", `public, max-age=${options.cacheTtl}`);
+      copy.headers.delete("Set-Cookie");
+      await this.config.cache!.put(cacheKey, copy).catch(() => undefined);
+    }
+    return answer;
+  }
+
+  private buildRequest(method: Method, path: string, options: CallOptions): Request {
+    const base = this.config.baseUrl ?? EMBEDDED_ORIGIN;
+    const url = new URL(base.replace(/\/+$/, "") + "/" + path.replace(/^\/+/, ""));
+    if (options.query) encodeParams(options.query, url.searchParams);
+    const headers = new Headers({ Accept: "application/json", ...options.headers });
+    if (this.config.token) headers.set("Authorization", `Bearer ${this.config.token}`);
+    let body: string | undefined;
+    if (method !== "GET" && options.body) {
+      headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
+      body = encodeParams(options.body).toString();
+    }
+    return new Request(url, { method, headers, body });
+  }
+
+  private withTimeout(request: Request): Promise<Response> {
+    const controller = new AbortController();
+    const send = this.config.baseUrl ? (this.config.fetch ?? fetch) : this.config.embedded;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Timeout());
+      }, this.config.timeoutMs);
+    });
+    const sent = send(new Request(request, { signal: controller.signal }));
+    return Promise.race([sent, expired]).finally(() => clearTimeout(timer));
+  }
+}
+
+type Answer =
+  | { kind: "ok"; data: unknown; msg: string }
+  | { kind: "login" }
+  | { kind: "contract"; message: string }
+  | { kind: "field"; field: string; message: string }
+  | { kind: "client"; status: number; message: string }
+  | { kind: "busy" }
+  | { kind: "timeout" };
+
+/** Reads one upstream response. The HTTP status carries the class; the body's code refines it. */
+export async function read(response: Response): Promise<Answer> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return response.status === 401 ? { kind: "login" } : { kind: "busy" };
+  }
+  const status = response.status;
+  if (status === 401 || (isEnvelope(body) && body.code === 10001)) return { kind: "login" };
+  if (status >= 500 || !isEnvelope(body)) return { kind: "busy" };
+  const msg = typeof body.msg === "string" ? body.msg : "";
+  if (status === 459 || body.code === 459) return { kind: "contract", message: msg };
+  if (status === 422 || body.code === 422) return { kind: "field", ...firstFieldError(body.data, msg) };
+  if (status >= 400) return { kind: "client", status, message: msg };
+  if (status >= 200 && status < 300 && SUCCESS_CODES.has(body.code)) return { kind: "ok", data: body.data, msg };
+  if (body.code >= 400 && body.code < 500) return { kind: "client", status: body.code, message: msg };
+  return { kind: "busy" };
+}

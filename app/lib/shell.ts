@@ -1,0 +1,62 @@
+// What the root loader hands the site shell, and the per-route flags that shape it (spec §2).
+import type { Banner, CommonData, HelpGroup, UserState } from "./types";
+
+export const SITE_TITLE = "药品批发采购商城";
+
+/** Search kinds of the 药品/厂家 toggle: the `type` query parameter of /search. */
+export const SEARCH_TYPES = [
+  { value: "1", label: "药品" },
+  { value: "2", label: "厂家" },
+] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number]["value"];
+export const SEARCH_PLACEHOLDER = "药品名称/厂家名称（拼音首字母）";
+
+/** Which category tree the bottom bar shows: by zone (free-shipping yx, TCM zy, devices qx). */
+export type MenuVariant = "general" | "yx" | "zy" | "qx";
+
+export interface ShellData {
+  user: UserState;
+  /** null when the common-data call failed; the shell then shows its frame without menus. */
+  common: CommonData | null;
+  help: HelpGroup[];
+  topBanner: Banner | null;
+  topBannerClosed: boolean;
+  cartCount: number;
+  /** The spec's message when shell data could not be loaded (busy or timeout). */
+  notice: string | null;
+  /** A one-shot message carried by the flash cookie (toast after a redirect). */
+  toast: string | null;
+  statsScriptUrl: string | null;
+}
+
+/** Route `handle` flags read by the root layout. */
+export interface RouteHandle {
+  /** "full" (default), "login" (login-style header, slim footer) or "none" (bare page). */
+  shell?: "full" | "login" | "none";
+  /** Hide the search box (cart steps 2 and 3). */
+  hideSearch?: boolean;
+  /** The page title shown in the centre bar. */
+  title?: string;
+}
+
+export function pageTitle(title?: string) {
+  return title ? `${title} - ${SITE_TITLE}` : SITE_TITLE;
+}
+
+export function menuVariant(pathname: string): MenuVariant {
+  if (pathname === "/yx" || pathname.startsWith("/yx/")) return "yx";
+  if (pathname === "/zyyp" || pathname.startsWith("/zyyp/")) return "zy";
+  if (pathname === "/qxzq" || pathname.startsWith("/qxzq/")) return "qx";
+  return "general";
+}
+
+export function menuFor(common: CommonData | null, variant: MenuVariant) {
+  if (!common) return [];
+  const tree = {
+    general: common.category,
+    yx: common.category_yx,
+    zy: common.category_zy,
+    qx: common.category_qx,
+  }[variant];
+  return (tree ?? []).slice(0, 7);
+}

@@ -1,0 +1,2 @@
+import { defineConfig, presetWind3 } from "unocss";
+export default defineConfig({ presets: [presetWind3()] });

@@ -1,0 +1,22 @@
+// The embedded reference upstream: a Hono app on D1, mounted at /api/* by the Worker and called
+// in-process by the storefront when UPSTREAM_URL is unset.
+import { Hono } from "hono";
+import type { UpstreamEnv } from "./types";
+
+const app = new Hono<UpstreamEnv>().basePath("/api");
+
+app.use("*", async (c, next) => {
+  const delay = Number(c.env.UPSTREAM_DELAY_MS ?? 0);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  await next();
+});
+
+app.get("/ping", (c) => c.json({ code: 10000, msg: "success", data: { pong: true } }));
+
+app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
+app.onError((error, c) => {
+  console.error(error);
+  return c.json({ code: 500, msg: "服务器错误", data: null }, 500);
+});
+
+export default app;

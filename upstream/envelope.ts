@@ -1,0 +1,19 @@
+// The {code, msg, data} envelope of every upstream answer; the HTTP status carries the class.
+import type { Context } from "hono";
+
+export function ok<T>(c: Context, data: T, msg = "success", status: 200 | 201 = 200) {
+  return c.json({ code: 10000, msg, data }, status);
+}
+
+export function needLogin(c: Context, msg = "请先登录") {
+  return c.json({ code: 10001, msg, data: null }, 401);
+}
+
+/** 422: `data` maps each failing field to its messages, the first one first. */
+export function invalid(c: Context, field: string, message: string) {
+  return c.json({ code: 422, msg: message, data: { [field]: [message] } }, 422);
+}
+
+export function refuse(c: Context, message: string, status: 400 | 403 | 404 | 409 | 459 = 400) {
+  return c.json({ code: status, msg: message, data: null }, status);
+}
