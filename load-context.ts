@@ -42,7 +42,7 @@ export async function getLoadContext(
     currentPath: url.pathname + url.search,
     cache: typeof caches !== "undefined" ? (caches as unknown as { default: Cache }).default : undefined,
     flash: async (message) => {
-      session.flash("notice", message);
+      session.flash("toast", message);
       return sessionStorage.commitSession(session);
     },
   });

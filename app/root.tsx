@@ -1,8 +1,55 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+// 站点外壳 (site shell): the document, the shell around every page, and the error boundary.
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import "virtual:uno.css";
+import { SiteShell } from "~/components/shell/SiteShell";
+import { ProblemView } from "~/components/ProblemView";
+import { loadShell } from "~/.server/shell";
 import { useNonce } from "~/lib/nonce";
+import { pageTitle, type RouteHandle, type ShellData } from "~/lib/shell";
 
-export default function App() {
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const meta: MetaFunction = () => [{ title: pageTitle() }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shell, setCookie } = await loadShell(context);
+  return data(shell, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+/** The handle flags of every matched route, the deepest winning. */
+function useRouteHandle(): RouteHandle {
+  return useMatches().reduce<RouteHandle>((merged, match) => ({ ...merged, ...(match.handle as RouteHandle) }), {});
+}
+
+const EMPTY_SHELL: ShellData = {
+  user: { show: true },
+  common: null,
+  help: [],
+  topBanner: null,
+  topBannerClosed: true,
+  cartCount: 0,
+  notice: null,
+  toast: null,
+  statsScriptUrl: null,
+};
+
+export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const shell = useRouteLoaderData<typeof loader>("root") ?? EMPTY_SHELL;
+  const handle = useRouteHandle();
+  const location = useLocation();
   return (
     <html lang="zh-CN">
       <head>
@@ -12,10 +59,20 @@ export default function App() {
         <Links />
       </head>
       <body>
-        <Outlet />
+        <SiteShell shell={shell} handle={handle} pathname={location.pathname} search={location.search}>
+          {children}
+        </SiteShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ProblemView error={useRouteError()} />;
 }

@@ -3,10 +3,12 @@ import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare"
 
 export interface SessionData {
   token: string;
+  /** The buyer closed the top ad banner for this session. */
+  topAdClosed: boolean;
 }
 export interface FlashData {
+  /** A one-shot message shown by the shell on the next page (after a redirect). */
   toast: string;
-  notice: string;
 }
 export type AppSession = Session<SessionData, FlashData>;
 

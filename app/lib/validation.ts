@@ -5,9 +5,9 @@ export function isMobile(value: string): boolean {
   return /^1[3-9]\d{9}$/.test(value);
 }
 
-/** Landline: 2–3 digit area code (with its leading 0), dash, 7–8 digits. */
+/** Landline: area code (0 then 2–3 digits), dash, 7–8 digits: 010-12345678, 0755-1234567. */
 export function isLandline(value: string): boolean {
-  return /^0\d{1,2}-\d{7,8}$/.test(value);
+  return /^0\d{2,3}-\d{7,8}$/.test(value);
 }
 
 /** A mobile number, or a landline where the form allows one. */

@@ -1,3 +1,70 @@
-export default function Index() {
-  return <h1>药品批发采购商城</h1>;
+// 首页 (home): category menu (open in the shell), focus carousel, category directory, bottom ad.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { getBanner, getFocus } from "~/.server/upstream/shell";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+import type { loader as rootLoader } from "~/root";
+
+export const handle: RouteHandle = { title: "首页" };
+export const meta: MetaFunction = () => [
+  { title: pageTitle() },
+  { name: "description", content: "面向药店、诊所的药品批发采购平台：正品保障，批量采购，在线支付，电子发票。" },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [focus, bottom] = await Promise.all([getFocus(context.upstream), getBanner(context.upstream)]);
+  return { focus, bottom };
+}
+
+export default function Home() {
+  const { focus, bottom } = useLoaderData<typeof loader>();
+  const categories = useRouteLoaderData<typeof rootLoader>("root")?.common?.category ?? [];
+  return (
+    <div className="home">
+      {focus.length > 0 ? (
+        <section aria-label="活动推荐" className="focus-strip">
+          {focus.map((banner, i) => (
+            <a key={banner.image} href={banner.url || "/"} className="focus-slide" id={`focus-${i + 1}`}>
+              <img src={banner.image} alt={banner.title ?? `活动 ${i + 1}`} width={730} height={300} loading={i === 0 ? "eager" : "lazy"} />
+            </a>
+          ))}
+        </section>
+      ) : null}
+      {focus.length > 1 ? (
+        <nav aria-label="切换活动" className="focus-dots">
+          {focus.map((banner, i) => (
+            <a key={banner.image} href={`#focus-${i + 1}`} aria-label={`第 ${i + 1} 张`} />
+          ))}
+        </nav>
+      ) : null}
+      {categories.length > 0 ? (
+        <section aria-labelledby="directory-heading" className="directory">
+          <h2 id="directory-heading" className="section-title">
+            药品分类
+          </h2>
+          <ul className="directory-grid">
+            {categories.map((category) => (
+              <li key={category.id} className="directory-item">
+                <Link to={`/list?category=${category.id}`} className="font-bold">
+                  {category.name}
+                </Link>
+                <ul className="directory-children">
+                  {category.children.map((child) => (
+                    <li key={child.id}>
+                      <Link to={`/list?category=${child.id}`}>{child.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {bottom.map((banner) => (
+        <a key={banner.image} href={banner.url || "/"} className="bottom-ad">
+          <img src={banner.image} alt={banner.title ?? "广告"} width={1200} height={100} loading="lazy" />
+        </a>
+      ))}
+    </div>
+  );
 }

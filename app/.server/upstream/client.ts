@@ -9,6 +9,7 @@ import {
   toLogin,
   type FormFailure,
 } from "./errors";
+import { ALERT_TITLE } from "~/lib/problem";
 
 export type Transport = (request: Request) => Promise<Response>;
 type Scalar = string | number | boolean | null | undefined;
@@ -90,7 +91,7 @@ export class Upstream {
     const answer = await this.exchange(method, path, options);
     if (answer.kind === "ok") return { ok: true, data: answer.data as T, msg: answer.msg };
     if (answer.kind === "field") return { ok: false, kind: "field", field: answer.field, message: answer.message };
-    if (answer.kind === "client") return { ok: false, kind: "alert", title: "温馨提示", message: answer.message };
+    if (answer.kind === "client") return { ok: false, kind: "alert", title: ALERT_TITLE, message: answer.message };
     throw await this.problem(answer);
   }
 
@@ -100,7 +101,7 @@ export class Upstream {
     throw await this.problem(answer);
   }
 
-  private async problem(answer: Exclude<Answer, { kind: "ok" }>): Promise<Response> {
+  private async problem(answer: Exclude<Answer, { kind: "ok" }>): Promise<unknown> {
     switch (answer.kind) {
       case "login":
         return toLogin(this.config.currentPath);

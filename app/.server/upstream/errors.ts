@@ -1,21 +1,9 @@
 // How an upstream answer that is not a success becomes something the app shows (spec §8).
 import { data, redirect } from "@remix-run/cloudflare";
 import { loginPath } from "~/lib/safe-redirect";
+import { ALERT_TITLE, BUSY_MESSAGE, TIMEOUT_MESSAGE, type UpstreamProblem } from "~/lib/problem";
 
-export const BUSY_MESSAGE = "系统繁忙，请稍候再试";
-export const TIMEOUT_MESSAGE = "请求超时，请刷新页面";
-export const ALERT_TITLE = "温馨提示";
-
-/** What an error boundary receives as `error.data` when the upstream fails. */
-export type UpstreamProblem =
-  | { kind: "busy"; message: string }
-  | { kind: "timeout"; message: string }
-  | { kind: "alert"; title: string; message: string };
-
-/** A refusal an action can show next to its form: 422 (first field error) or another 4xx. */
-export type FormFailure =
-  | { kind: "field"; field: string; message: string }
-  | { kind: "alert"; title: string; message: string };
+export type { FormFailure } from "~/lib/problem";
 
 export function busy() {
   return data<UpstreamProblem>({ kind: "busy", message: BUSY_MESSAGE }, { status: 502 });
@@ -46,13 +34,4 @@ export function firstFieldError(body: unknown, fallback: string): { field: strin
     }
   }
   return { field: "", message: fallback || "提交的内容有误" };
-}
-
-export function isUpstreamProblem(value: unknown): value is UpstreamProblem {
-  return (
-    !!value &&
-    typeof value === "object" &&
-    "kind" in value &&
-    ["busy", "timeout", "alert"].includes((value as { kind: string }).kind)
-  );
 }

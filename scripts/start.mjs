@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// npm start: build the app, create and seed the local D1 database when it is missing, and serve
+// the production build under `wrangler dev` (workerd) on 127.0.0.1:$PORT (default 8787).
+//
+//   node scripts/start.mjs [--no-build] [--fresh] [--port N] [--persist-to DIR]
+//
+// UPSTREAM_URL, UPSTREAM_TIMEOUT_MS, UPSTREAM_DELAY_MS, SESSION_SECRET and STATS_SCRIPT_URL are
+// passed to the Worker when set in the environment.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { prepareDatabase } from "./db.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(option("--port", process.env.PORT || 8787));
+const persistTo = resolve(option("--persist-to", ".wrangler/state"));
+const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "true" };
+
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { stdio: "inherit", env: quietEnv });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!args.includes("--no-build") || !existsSync("build/server/index.js")) {
+  run("npx", ["remix", "vite:build"]);
+}
+if (args.includes("--fresh")) rmSync(persistTo, { recursive: true, force: true });
+await prepareDatabase({ persistTo });
+
+const vars = ["UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS", "UPSTREAM_DELAY_MS", "SESSION_SECRET", "STATS_SCRIPT_URL"]
+  .filter((key) => process.env[key])
+  .flatMap((key) => ["--var", `${key}:${process.env[key]}`]);
+
+const wrangler = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(port + 10000),
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    process.env.WRANGLER_LOG ?? "info",
+    ...vars,
+  ],
+  { stdio: "inherit", env: quietEnv },
+);
+const stop = () => wrangler.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+wrangler.on("exit", (code) => process.exit(code ?? 0));

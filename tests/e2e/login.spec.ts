@@ -1,0 +1,68 @@
+// Logging in and out, bad input, and the account manager in the header.
+import { expect, test } from "@playwright/test";
+import { logIn, PASSWORD } from "./fixtures";
+
+test("demo logs in, sees the company and logs out", async ({ page }) => {
+  await logIn(page, "demo");
+  await expect(page).toHaveURL(/\/$/);
+  const company = page.getByRole("navigation", { name: "顶部导航" }).getByRole("link", { name: /大药房/ });
+  await expect(company).toHaveAttribute("href", "/user");
+  await page.getByRole("button", { name: "安全退出" }).click();
+  await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
+  await page.goto("/user");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("login returns to the page that asked for it", async ({ page }) => {
+  await page.goto("/user");
+  await page.getByLabel("账号").fill("demo");
+  await page.getByLabel("密码").fill(PASSWORD);
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole("heading", { name: /大药房/ })).toBeVisible();
+  await expect(page.getByText("资质已审核")).toBeVisible();
+});
+
+test("a redirectTo off the site is not followed", async ({ page }) => {
+  for (const target of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+    await logIn(page, "demo", target);
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("button", { name: "安全退出" }).click();
+  }
+});
+
+test("vip sees the dedicated account manager", async ({ page }) => {
+  await logIn(page, "vip");
+  await expect(page.getByText(/专属客服-/).first()).toBeVisible();
+});
+
+test("demo sees the default account manager, not 专属客服", async ({ page }) => {
+  await logIn(page, "demo");
+  await expect(page.getByText(/专属客服-/)).toHaveCount(0);
+});
+
+test.describe("bad input is answered on the page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/login");
+  });
+
+  test("an empty account", async ({ page }) => {
+    await page.getByRole("button", { name: "登录" }).click();
+    await expect(page.getByRole("alert")).toHaveText("请输入账号");
+  });
+
+  test("an empty password", async ({ page }) => {
+    await page.getByLabel("账号").fill("demo");
+    await page.getByRole("button", { name: "登录" }).click();
+    await expect(page.getByRole("alert")).toHaveText("请输入密码");
+  });
+
+  test("a wrong password", async ({ page }) => {
+    await page.getByLabel("账号").fill("demo");
+    await page.getByLabel("密码").fill("wrong-password");
+    await page.getByRole("button", { name: "登录" }).click();
+    await expect(page.getByRole("alert")).toHaveText("账号或密码错误");
+    await expect(page.getByRole("button", { name: "安全退出" })).toHaveCount(0);
+  });
+});

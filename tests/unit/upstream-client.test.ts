@@ -1,0 +1,218 @@
+// The upstream client against a fake upstream: every row of the error catalogue (spec §8).
+import { describe, expect, it, vi } from "vitest";
+import { Upstream, type Transport, type UpstreamConfig } from "~/.server/upstream/client";
+import { ALERT_TITLE, BUSY_MESSAGE, TIMEOUT_MESSAGE } from "~/lib/problem";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function client(answer: Transport | Response, config: Partial<UpstreamConfig> = {}) {
+  const transport = vi.fn<Transport>(typeof answer === "function" ? answer : async () => answer.clone());
+  const upstream = new Upstream({
+    embedded: transport,
+    timeoutMs: 200,
+    currentPath: "/order?page=2",
+    flash: async (message) => `__ypsc=${encodeURIComponent(message)}; Path=/; HttpOnly`,
+    ...config,
+  });
+  return { upstream, transport };
+}
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Response & { data: { kind: string; message: string; title?: string }; init: ResponseInit };
+  }
+  throw new Error("expected the call to throw");
+}
+
+describe("success codes", () => {
+  it.each([
+    [200, 10000],
+    [200, 200],
+    [201, 201],
+  ])("HTTP %i with code %i gives the data", async (status, code) => {
+    const { upstream } = client(json(status, { code, msg: "ok", data: { id: 7 } }));
+    await expect(upstream.get("/api/thing")).resolves.toEqual({ id: 7 });
+  });
+});
+
+describe("login required", () => {
+  it.each([
+    ["HTTP 401", json(401, { code: 10001, msg: "请先登录", data: null })],
+    ["code 10001 under HTTP 200", json(200, { code: 10001, msg: "请先登录", data: null })],
+    ["HTTP 401 without an envelope", new Response("Unauthorized", { status: 401 })],
+  ])("%s redirects to /login with the current path", async (_, response) => {
+    const { upstream } = client(response);
+    const error = await thrown(upstream.get("/api/user/base"));
+    expect(error).toBeInstanceOf(Response);
+    expect(error.status).toBe(302);
+    expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Forder%3Fpage%3D2");
+  });
+});
+
+describe("code 459", () => {
+  it("carries the message to /dzht in the flash cookie", async () => {
+    const { upstream } = client(json(459, { code: 459, msg: "请先签署电子合同", data: null }));
+    const error = await thrown(upstream.get("/api/cart/list"));
+    expect(error.status).toBe(302);
+    expect(error.headers.get("Location")).toBe("/dzht");
+    expect(error.headers.get("Set-Cookie")).toContain(encodeURIComponent("请先签署电子合同"));
+  });
+});
+
+describe("code 422", () => {
+  const invalid = json(422, {
+    code: 422,
+    msg: "数据验证失败",
+    data: { number: ["数量必须是中包装的整数倍", "数量过大"], address: ["请选择收货地址"] },
+  });
+
+  it("gives a form the first message of the first failing field", async () => {
+    const { upstream } = client(invalid);
+    await expect(upstream.submit("POST", "/api/cart", { body: { number: 3 } })).resolves.toEqual({
+      ok: false,
+      kind: "field",
+      field: "number",
+      message: "数量必须是中包装的整数倍",
+    });
+  });
+
+  it("falls back to msg when data names no field", async () => {
+    const { upstream } = client(json(422, { code: 422, msg: "参数错误", data: null }));
+    await expect(upstream.submit("POST", "/api/cart")).resolves.toMatchObject({ message: "参数错误" });
+  });
+
+  it("is an alert when a loader meets it", async () => {
+    const { upstream } = client(invalid);
+    const error = await thrown(upstream.get("/api/goods/list"));
+    expect(error.init.status).toBe(422);
+    expect(error.data).toEqual({ kind: "alert", title: ALERT_TITLE, message: "数量必须是中包装的整数倍" });
+  });
+});
+
+describe("other 4xx", () => {
+  it.each([400, 403, 404, 409])("HTTP %i is a 温馨提示 alert with the server message", async (status) => {
+    const { upstream } = client(json(status, { code: status, msg: "该商品已下架", data: null }));
+    const error = await thrown(upstream.get("/api/goods/detail/1"));
+    expect(error.init.status).toBe(status);
+    expect(error.data).toEqual({ kind: "alert", title: ALERT_TITLE, message: "该商品已下架" });
+    const form = await upstream.submit("POST", "/api/favorite");
+    expect(form).toEqual({ ok: false, kind: "alert", title: ALERT_TITLE, message: "该商品已下架" });
+  });
+});
+
+describe("5xx and garbage", () => {
+  it.each([
+    ["HTTP 500", json(500, { code: 500, msg: "boom", data: null })],
+    ["HTTP 503 without a body", new Response(null, { status: 503 })],
+    ["an HTML page", new Response("<html>Fatal error</html>", { status: 200 })],
+    ["JSON that is not the envelope", json(200, { ok: true })],
+    ["an unknown success code", json(200, { code: 777, msg: "?", data: null })],
+  ])("%s is 系统繁忙 (502)", async (_, response) => {
+    const { upstream } = client(response);
+    const error = await thrown(upstream.get("/api/common"));
+    expect(error.init.status).toBe(502);
+    expect(error.data).toEqual({ kind: "busy", message: BUSY_MESSAGE });
+  });
+
+  it("a network failure is 系统繁忙 too", async () => {
+    const { upstream } = client(async () => {
+      throw new TypeError("fetch failed");
+    });
+    const error = await thrown(upstream.get("/api/common"));
+    expect(error.data.kind).toBe("busy");
+  });
+
+  it("a form's mutation throws it rather than showing it as a field error", async () => {
+    const { upstream } = client(json(500, { code: 500, msg: "boom", data: null }));
+    const error = await thrown(upstream.submit("POST", "/api/cart"));
+    expect(error.data.kind).toBe("busy");
+  });
+});
+
+describe("timeout", () => {
+  it("is 请求超时 (504) after timeoutMs", async () => {
+    const { upstream } = client(() => new Promise<Response>(() => {}), { timeoutMs: 30 });
+    const started = Date.now();
+    const error = await thrown(upstream.get("/api/common"));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(error.init.status).toBe(504);
+    expect(error.data).toEqual({ kind: "timeout", message: TIMEOUT_MESSAGE });
+  });
+
+  it("aborts the request it gave up on", async () => {
+    let signal: AbortSignal | undefined;
+    const { upstream } = client(
+      (request) => {
+        signal = request.signal;
+        return new Promise<Response>(() => {});
+      },
+      { timeoutMs: 20 },
+    );
+    await thrown(upstream.get("/api/common"));
+    expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe("the request", () => {
+  const okay = () => json(200, { code: 10000, msg: "ok", data: null });
+
+  it("sends the token, the query and a form-encoded body with list fields", async () => {
+    const { upstream, transport } = client(okay(), { token: "t0k" });
+    await upstream.send("POST", "/api/cart/batch_delete", { query: { from: "cart" }, body: { ids: [3, 5], note: "急" } });
+    const request = transport.mock.calls[0][0];
+    expect(request.method).toBe("POST");
+    expect(request.url).toBe("http://upstream.internal/api/cart/batch_delete?from=cart");
+    expect(request.headers.get("Authorization")).toBe("Bearer t0k");
+    expect(request.headers.get("Content-Type")).toContain("application/x-www-form-urlencoded");
+    expect(await request.text()).toBe("ids%5B%5D=3&ids%5B%5D=5&note=%E6%80%A5");
+  });
+
+  it("sends no Authorization header for a guest and skips empty params", async () => {
+    const { upstream, transport } = client(okay());
+    await upstream.get("/api/goods/list", { query: { keywords: "amxl", brand: undefined, page: 1 } });
+    const request = transport.mock.calls[0][0];
+    expect(request.headers.has("Authorization")).toBe(false);
+    expect(new URL(request.url).search).toBe("?keywords=amxl&page=1");
+  });
+
+  it("goes over the network to UPSTREAM_URL when set, never in-process", async () => {
+    const network = vi.fn<Transport>(async () => okay());
+    const { upstream, transport } = client(okay(), { baseUrl: "https://api.example.com/v1/", fetch: network });
+    await upstream.get("/api/common");
+    expect(transport).not.toHaveBeenCalled();
+    expect(network.mock.calls[0][0].url).toBe("https://api.example.com/v1/api/common");
+  });
+});
+
+describe("shared cache", () => {
+  function fakeCache() {
+    const store = new Map<string, Response>();
+    return {
+      store,
+      cache: {
+        match: async (key: string) => store.get(key)?.clone(),
+        put: async (key: string, response: Response) => void store.set(key, response),
+      } as unknown as Cache,
+    };
+  }
+
+  it("answers a cached GET without calling the upstream again", async () => {
+    const { cache } = fakeCache();
+    const { upstream, transport } = client(json(200, { code: 10000, msg: "ok", data: [1] }), { cache });
+    await upstream.get("/api/common", { cacheTtl: 60 });
+    await expect(upstream.get("/api/common", { cacheTtl: 60 })).resolves.toEqual([1]);
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it("never caches failures or calls without a ttl", async () => {
+    const { cache, store } = fakeCache();
+    const { upstream } = client(json(500, { code: 500, msg: "x", data: null }), { cache });
+    await thrown(upstream.get("/api/common", { cacheTtl: 60 }));
+    const ok = client(json(200, { code: 10000, msg: "ok", data: 1 }), { cache });
+    await ok.upstream.get("/api/user/base");
+    expect(store.size).toBe(0);
+  });
+});
