@@ -1,6 +1,12 @@
 // The embedded reference upstream: a Hono app on D1, mounted at /api/* by the Worker and called
-// in-process by the storefront when UPSTREAM_URL is unset.
+// in-process by the storefront when UPSTREAM_URL is unset. Calls are documented in docs/upstream-api.md.
 import { Hono } from "hono";
+import { identify } from "./lib/auth";
+import article from "./routes/article";
+import cart from "./routes/cart";
+import common from "./routes/common";
+import focus from "./routes/focus";
+import user from "./routes/user";
 import type { UpstreamEnv } from "./types";
 
 const app = new Hono<UpstreamEnv>().basePath("/api");
@@ -10,8 +16,14 @@ app.use("*", async (c, next) => {
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   await next();
 });
+app.use("*", identify);
 
 app.get("/ping", (c) => c.json({ code: 10000, msg: "success", data: { pong: true } }));
+app.route("/user", user);
+app.route("/common", common);
+app.route("/article", article);
+app.route("/focus", focus);
+app.route("/cart", cart);
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {

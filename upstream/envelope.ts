@@ -1,5 +1,6 @@
 // The {code, msg, data} envelope of every upstream answer; the HTTP status carries the class.
 import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 export function ok<T>(c: Context, data: T, msg = "success", status: 200 | 201 = 200) {
   return c.json({ code: 10000, msg, data }, status);
@@ -15,5 +16,6 @@ export function invalid(c: Context, field: string, message: string) {
 }
 
 export function refuse(c: Context, message: string, status: 400 | 403 | 404 | 409 | 459 = 400) {
-  return c.json({ code: status, msg: message, data: null }, status);
+  // 459 (contract not signed) is not a registered status; Hono's types only list registered ones.
+  return c.json({ code: status, msg: message, data: null }, status as ContentfulStatusCode);
 }

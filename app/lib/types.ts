@@ -47,6 +47,18 @@ export interface HelpGroup {
   children: { id: number; name: string; url?: string }[];
 }
 
+/** One help or news article (GET /api/article/:id). `content` is plain text; blank lines separate paragraphs. */
+export interface HelpArticle {
+  id: number;
+  name: string;
+  title: string;
+  url: string;
+  content: string;
+  /** unix seconds */
+  created_at: number;
+  group: { id: number; name: string };
+}
+
 export interface AccountManager {
   name: string;
   phone: string;

@@ -1,0 +1,40 @@
+// Bearer-token authentication: the token's SHA-256 is looked up among unexpired tokens.
+import type { MiddlewareHandler } from "hono";
+import { needLogin } from "../envelope";
+import type { UpstreamEnv } from "../types";
+import { sha256Hex } from "./crypto";
+
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([0-9a-fA-F]{16,128})\s*$/.exec(header ?? "");
+  return match ? match[1].toLowerCase() : null;
+}
+
+/** Sets `userId` for every request (null for guests); touches the database only when a token is sent. */
+export const identify: MiddlewareHandler<UpstreamEnv> = async (c, next) => {
+  c.set("userId", null);
+  const token = bearerToken(c.req.header("Authorization"));
+  if (token) {
+    const row = await c.env.DB.prepare("SELECT user_id FROM tokens WHERE token_hash = ? AND expires_at > ?")
+      .bind(await sha256Hex(token), nowSeconds())
+      .first<{ user_id: number }>();
+    if (row) c.set("userId", row.user_id);
+  }
+  await next();
+};
+
+/** Answers 401 / 10001 「请先登录」 unless `identify` found a buyer. */
+export const requireUser: MiddlewareHandler<UpstreamEnv> = async (c, next) => {
+  if (c.get("userId") === null) return needLogin(c);
+  await next();
+};
+
+/** The buyer's id inside a route behind `requireUser`. */
+export function userIdOf(c: { get(key: "userId"): number | null }): number {
+  const id = c.get("userId");
+  if (id === null) throw new Error("userIdOf used on a route without requireUser");
+  return id;
+}

@@ -1,0 +1,118 @@
+// Account: login, logout and the user state the header shows (spec §3 User state, §7 User).
+import { Hono } from "hono";
+import type { UserState } from "../../app/lib/types";
+import { invalid, needLogin, ok } from "../envelope";
+import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
+import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
+import { CONFIG_SQL, toConfig } from "../lib/config";
+import { field, readForm } from "../lib/request";
+import type { UpstreamEnv } from "../types";
+
+const user = new Hono<UpstreamEnv>();
+
+user.post("/login", async (c) => {
+  const form = await readForm(c);
+  const username = field(form, "username");
+  const password = field(form, "password", false);
+  if (!username) return invalid(c, "username", "请输入账号");
+  if (!password) return invalid(c, "password", "请输入密码");
+
+  const row = await c.env.DB.prepare("SELECT id, password_hash FROM users WHERE username = ?")
+    .bind(username)
+    .first<{ id: number; password_hash: string }>();
+  // Unknown accounts still pay for a hash, so response time does not tell which usernames exist.
+  const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!row || !matches) return invalid(c, "password", "账号或密码错误");
+
+  const token = randomHex(32);
+  const now = nowSeconds();
+  const expiresAt = now + TOKEN_TTL_SECONDS;
+  await c.env.DB.batch([
+    c.env.DB.prepare("DELETE FROM tokens WHERE user_id = ? AND expires_at <= ?").bind(row.id, now),
+    c.env.DB.prepare("INSERT INTO tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)").bind(
+      await sha256Hex(token),
+      row.id,
+      expiresAt,
+    ),
+  ]);
+  return ok(c, { token, expires_at: expiresAt }, "登录成功");
+});
+
+// Idempotent: logging out without (or with a dead) token is still a success.
+user.delete("/logout", async (c) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  if (token) await c.env.DB.prepare("DELETE FROM tokens WHERE token_hash = ?").bind(await sha256Hex(token)).run();
+  return ok(c, null, "退出成功");
+});
+
+interface UserRow {
+  username: string;
+  name: string;
+  phone: string;
+  company: string;
+  face: string;
+  rank: string;
+  address: string;
+  is_passed: number;
+  points: number;
+  wechat: string;
+  is_can_chat: number;
+  is_show_youx: number;
+  is_special: number;
+  is_after_sale: number;
+  admin_name: string | null;
+  admin_phone: string | null;
+  admin_is_default: number | null;
+}
+
+user.get("/base", requireUser, async (c) => {
+  const id = userIdOf(c);
+  const db = c.env.DB;
+  const [users, carts, messages, config] = await db.batch<Record<string, unknown>>([
+    // A buyer without an assigned manager gets the default one.
+    db.prepare(
+      `SELECT u.username, u.name, u.phone, u.company, u.face, u.rank, u.address, u.is_passed, u.points,
+              u.wechat, u.is_can_chat, u.is_show_youx, u.is_special, u.is_after_sale,
+              a.name AS admin_name, a.phone AS admin_phone, a.is_default AS admin_is_default
+         FROM users u
+         LEFT JOIN admins a
+           ON a.id = COALESCE(u.admin_id, (SELECT id FROM admins WHERE is_default = 1 ORDER BY id LIMIT 1))
+        WHERE u.id = ?`,
+    ).bind(id),
+    db.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?").bind(id),
+    db.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0").bind(id),
+    db.prepare(CONFIG_SQL),
+  ]);
+  const u = users.results[0] as unknown as UserRow | undefined;
+  // A token can outlive its account only if the row was deleted by hand; treat it as logged out.
+  if (!u) return needLogin(c);
+  const site = toConfig(config.results as { key: string; value: string }[]);
+  return ok<UserState>(c, {
+    show: true,
+    username: u.username,
+    name: u.name,
+    phone: u.phone,
+    company: u.company,
+    face: u.face,
+    rank: u.rank,
+    admin: { name: u.admin_name ?? "", phone: u.admin_phone ?? "", is_default: u.admin_is_default ?? 1 },
+    address: u.address,
+    is_passed: u.is_passed,
+    points: u.points,
+    cart: { count: Number(carts.results[0]?.n ?? 0) },
+    message_count: Number(messages.results[0]?.n ?? 0),
+    wechat: u.wechat,
+    common_config: { hot_line: site.hot_line ?? "", qq1: site.qq1 ?? "", qq2: site.qq2 ?? "" },
+    quality_inspection: {
+      quality_inspection_url: site.quality_inspection_url ?? "",
+      msg: site.quality_inspection_msg ?? "",
+    },
+    login_url: site.login_url ?? "/login",
+    is_show_youx: u.is_show_youx,
+    is_special: u.is_special,
+    is_can_chat: u.is_can_chat,
+    is_AfterSale: u.is_after_sale,
+  });
+});
+
+export default user;
