@@ -1,2 +1,110 @@
+// Styling: UnoCSS utilities (Wind3) + a few shortcuts for the patterns pages repeat.
+// Classes are generated on demand from the source files, so every class must be written out
+// whole (never built from pieces at run time).
 import { defineConfig, presetWind3 } from "unocss";
-export default defineConfig({ presets: [presetWind3()] });
+
+const FONT = '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif';
+
+// A small reset (Tailwind's preflight, trimmed): the shell and the pages are styled by utilities.
+const RESET = `
+*,::before,::after{box-sizing:border-box;border:0 solid #e5e7eb;margin:0;padding:0}
+html{line-height:1.5;-webkit-text-size-adjust:100%;tab-size:4}
+body{font-family:${FONT};font-size:14px;color:#333;background:#f5f6f8;min-height:100vh}
+h1,h2,h3,h4,h5,h6{font-size:inherit;font-weight:inherit}
+a{color:inherit;text-decoration:inherit}
+b,strong{font-weight:bolder}
+ol,ul,menu{list-style:none}
+img,svg,video,canvas{display:block;vertical-align:middle}
+img,video{max-width:100%;height:auto}
+button,input,select,textarea{font:inherit;color:inherit;line-height:inherit;background:transparent}
+button,[type=button],[type=submit],[type=reset]{-webkit-appearance:button}
+button,[role=button],label{cursor:pointer}
+:disabled{cursor:not-allowed}
+table{border-collapse:collapse;border-color:inherit;text-indent:0}
+textarea{resize:vertical}
+input::placeholder,textarea::placeholder{color:#9ca3af;opacity:1}
+[hidden]{display:none}
+:focus-visible{outline:2px solid #1e6fd9;outline-offset:2px}
+`;
+
+export default defineConfig({
+  presets: [presetWind3()],
+  // Variants only with ":" (hover:x, md:x). With the default "-" too, a class such as
+  // `focus-strip` or `link-muted` is read as a variant (focus, :link) and silently never styled.
+  separators: [":"],
+  // Class names also live in .ts helpers (ui/button.ts), which the default pipeline skips.
+  content: { pipeline: { include: [/\.([jt]sx?|mdx?|html)($|\?)/] } },
+  theme: {
+    colors: {
+      brand: { DEFAULT: "#1e6fd9", dark: "#1759b0", light: "#e8f1fc" },
+      price: { DEFAULT: "#e4393c", dark: "#c81623", light: "#fdecec" },
+      ink: { DEFAULT: "#333333", soft: "#666666", mute: "#999999" },
+    },
+    fontFamily: { sans: FONT },
+    breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
+  },
+  preflights: [{ getCSS: () => RESET }],
+  shortcuts: {
+    // ── layout ────────────────────────────────────────────────────────────
+    // 1200 px of content, centred; padding keeps it off the edges on a phone.
+    "shell-container": "mx-auto w-full max-w-[1224px] px-3",
+    // ── buttons (see app/components/ui/Button.tsx) ────────────────────────
+    btn: "inline-flex items-center justify-center gap-1 h-9 px-4 rounded text-sm font-medium whitespace-nowrap select-none transition-colors disabled:opacity-50",
+    "btn-primary": "btn bg-brand text-white hover:bg-brand-dark",
+    "btn-danger": "btn bg-price text-white hover:bg-price-dark",
+    "btn-outline": "btn border border-brand bg-white text-brand hover:bg-brand-light",
+    "btn-plain": "btn border border-gray-300 bg-white text-ink hover:(border-brand text-brand)",
+    "btn-sm": "h-7 px-3 text-xs",
+    "btn-lg": "h-11 px-6 text-base",
+    // ── small pieces ──────────────────────────────────────────────────────
+    badge:
+      "inline-flex items-center justify-center min-w-[18px] h-[18px] px-1 rounded-full bg-price text-white text-[11px] leading-none font-bold tabular-nums",
+    link: "text-brand hover:underline",
+    "link-muted": "hover:(text-brand underline)",
+    card: "bg-white border border-gray-200 rounded p-4",
+    input:
+      "h-9 w-full rounded border border-gray-300 bg-white px-3 text-sm focus:(border-brand outline-none ring-2 ring-brand/20)",
+    price: "text-price font-bold tabular-nums",
+    // A CSS-only popover: the parent is `group/pop relative`; shows on hover and keyboard focus.
+    popover:
+      "absolute z-50 hidden rounded border border-gray-200 bg-white p-2 text-ink shadow-lg group-hover/pop:block group-focus-within/pop:block",
+    // ── side bar (SideBar.tsx): a 40 px strip from md up, a bottom tab bar below ──
+    "side-btn":
+      "relative flex h-full w-full flex-col items-center justify-center gap-0.5 text-white/90 hover:(bg-price text-white) focus-visible:bg-price md:(h-10 w-10)",
+    "side-label": "text-[10px] leading-none md:sr-only",
+    // The label under the icon on a phone, a tooltip to the left of the strip from md up.
+    "side-tip":
+      "text-[10px] leading-none md:(pointer-events-none absolute right-full top-1/2 mr-2 -translate-y-1/2 whitespace-nowrap rounded bg-gray-800 px-2 py-1 text-xs leading-normal opacity-0 transition-opacity) md:group-hover/item:opacity-100 md:group-focus-within/item:opacity-100",
+    // Flush with the strip: a gap would drop the hover on the way to the popover's links.
+    "side-pop": "bottom-full right-0 md:(bottom-auto right-full top-0)",
+    // ── page patterns the route modules use ───────────────────────────────
+    "section-title": "mb-3 border-l-4 border-brand pl-2 text-base font-bold",
+    "form-field":
+      "flex flex-col gap-1 text-sm [&>span]:text-ink-soft [&_input]:(h-10 w-full rounded border border-gray-300 bg-white px-3) [&_input:focus]:(border-brand outline-none ring-2 ring-brand/20) [&_input[aria-invalid]]:border-price",
+    "form-error": "rounded border border-price/30 bg-price-light px-3 py-2 text-sm text-price",
+    // Bots fill what people cannot see: kept off-screen, not display:none.
+    honeypot: "absolute left-[-9999px] top-auto h-px w-px overflow-hidden",
+    problem: "card mx-auto my-8 max-w-xl flex flex-col items-center gap-3 py-10 text-center",
+    "problem-title": "text-xl font-bold text-ink",
+    "problem-actions": "flex flex-wrap items-center justify-center gap-4 [&>a:not(.btn-primary)]:link",
+    "login-page": "flex flex-wrap items-center justify-center gap-8 py-8",
+    "login-banner": "hidden md:block w-[600px] max-w-full rounded",
+    "login-card": "card w-full max-w-[360px] flex flex-col gap-4 p-6 shadow-sm",
+    "login-links": "flex justify-between text-xs text-ink-soft [&>a:hover]:text-brand",
+    // Home: the shell keeps the category menu open over the left 210 px (md and up).
+    home: "flex flex-col gap-4",
+    "focus-strip":
+      "flex w-full overflow-x-auto snap-x snap-mandatory scroll-smooth md:(ml-[220px] w-[730px]) [&>a]:(w-full shrink-0 snap-start) [&_img]:(w-full rounded)",
+    "focus-slide": "block",
+    "focus-dots":
+      "-mt-2 flex justify-center gap-2 md:(ml-[220px] w-[730px]) [&>a]:(h-2 w-6 rounded-full bg-gray-300 hover:bg-brand focus-visible:bg-brand)",
+    directory: "card",
+    "directory-grid": "grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3",
+    "directory-item": "flex flex-col gap-1 [&>a]:(text-brand hover:underline)",
+    "directory-children": "flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-soft [&_a:hover]:text-brand",
+    "bottom-ad": "block [&_img]:(w-full rounded)",
+    member: "grid gap-4 md:grid-cols-[2fr_1fr]",
+    facts: "mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm [&>dt]:text-ink-mute",
+    shortcuts: "mt-2 grid grid-cols-2 gap-2 text-sm [&_a]:(block rounded border border-gray-200 px-3 py-2 hover:(border-brand text-brand))",
+  },
+});

@@ -1,0 +1,118 @@
+// 中部 (centre bar): logo, page title, search with hot words, cart button, account manager and
+// complaint hotline. `stuck` (JS only, scrolled ≥ 205 px) shrinks it to logo + search.
+import { Link } from "@remix-run/react";
+import clsx from "clsx";
+import { Badge, countLabel } from "~/components/ui/Badge";
+import type { CommonData, UserState } from "~/lib/types";
+import { CartIcon } from "./icons";
+import { HotLine } from "./parts";
+import { SearchForm } from "./SearchForm";
+import { LOGO } from "./site-info";
+
+export interface CentreBarProps {
+  user: UserState;
+  cartCount: number;
+  title?: string;
+  hideSearch?: boolean;
+  hotWords: CommonData["rnss"];
+  pathname: string;
+  search: string;
+  stuck?: boolean;
+  /** Extra classes for the bar (the shell keeps the stuck bar clear of the side bar). */
+  className?: string;
+}
+
+export function CentreBar(props: CentreBarProps) {
+  const { user, cartCount, title, hideSearch, hotWords, pathname, search, stuck, className } = props;
+  return (
+    <div
+      data-stuck={stuck || undefined}
+      className={clsx("bg-white", stuck && "fixed inset-x-0 top-0 z-30 border-b border-gray-200 shadow-md", className)}
+    >
+      <div className={clsx("shell-container flex flex-wrap items-center gap-x-6 gap-y-3", stuck ? "py-2" : "py-4")}>
+        <Link to="/" className="shrink-0">
+          <img
+            src={LOGO.src}
+            alt={LOGO.alt}
+            width={LOGO.width}
+            height={LOGO.height}
+            className={clsx("w-auto", stuck ? "h-9" : "h-12 md:h-[60px]")}
+          />
+        </Link>
+        {title && !stuck ? (
+          <span className="hidden border-l border-gray-300 pl-4 text-lg text-ink sm:block">{title}</span>
+        ) : null}
+        {hideSearch ? (
+          <div className="flex-1" />
+        ) : (
+          <div className="w-full md:w-auto md:max-w-[560px] md:flex-1 max-md:order-1">
+            <SearchForm pathname={pathname} search={search} compact={stuck} />
+            {!stuck && hotWords.length > 0 ? <HotWords words={hotWords} /> : null}
+          </div>
+        )}
+        {stuck ? null : (
+          <>
+            <CartButton count={cartCount} />
+            <Contacts user={user} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function HotWords({ words }: { words: CommonData["rnss"] }) {
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink-mute">
+      <span>热搜：</span>
+      {words.map((w) => (
+        <Link
+          key={w.id}
+          to={`/search?keywords=${encodeURIComponent(w.name)}&type=1`}
+          className="hover:text-brand hover:underline"
+        >
+          {w.name}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
+function CartButton({ count }: { count: number }) {
+  return (
+    <Link
+      to="/cart"
+      aria-label={countLabel("购物车", count, "件")}
+      className="relative ml-auto inline-flex h-10 shrink-0 items-center gap-2 rounded border border-gray-300 bg-white px-4 text-brand hover:border-brand md:ml-0"
+    >
+      <CartIcon />
+      <span>购物车</span>
+      <Badge count={count} className="absolute -right-2 -top-2" />
+    </Link>
+  );
+}
+
+/** The account manager (专属客服 when not the default one) and the complaint hotline. */
+export function Contacts({ user }: { user: UserState }) {
+  const hotLine = user.common_config?.hot_line;
+  const admin = user.username ? user.admin : undefined;
+  const manager = admin
+    ? { label: admin.is_default === 0 ? `专属客服-${admin.name}` : `客服经理：${admin.name}`, phone: admin.phone }
+    : hotLine
+      ? { label: "客服热线：", phone: hotLine }
+      : null;
+  if (!manager && !hotLine) return null;
+  return (
+    <div className="w-full text-xs leading-5 text-ink-soft md:w-auto max-md:order-2">
+      {manager ? (
+        <p>
+          <span className="font-bold text-ink">{manager.label}</span>{" "}
+          <a href={`tel:${manager.phone}`} className="tabular-nums hover:text-brand">
+            {manager.phone}
+          </a>
+        </p>
+      ) : null}
+      {hotLine ? <HotLine phone={hotLine} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { BottomBar, CategoryMenu, NavLinks } from "./BottomBar";
+export { CentreBar, Contacts, type CentreBarProps } from "./CentreBar";
+export { Footer, SlimFooter } from "./Footer";
+export { LoginHeader } from "./LoginHeader";
+export { SearchForm, currentSearch } from "./SearchForm";
+export { SideBar, SIDE_CART_PANEL_ID, type SideBarProps, type SideCartDrawer } from "./SideBar";
+export { SiteShell, type SiteShellProps } from "./SiteShell";
+export { StatsScript } from "./StatsScript";
+export { TopAdBanner } from "./TopAdBanner";
+export { TopBar } from "./TopBar";

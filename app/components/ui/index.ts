@@ -1,0 +1,4 @@
+export { Alert } from "./Alert";
+export { Badge, countLabel } from "./Badge";
+export { Button, buttonClass, type ButtonSize, type ButtonVariant } from "./Button";
+export { Notice, Toast, TOAST_MS } from "./Notice";
