@@ -1,0 +1,54 @@
+// Goods tags and their colours (spec §9): 优 and 秒 red, 满 orange, 换购 blue or amber (two
+// readings of the spec; we take blue), 赠 pink, 特 yellow, 新 red. Unknown tags are grey.
+
+export const TAGS = ["优", "秒", "满", "换购", "赠", "特", "新"] as const;
+export type Tag = (typeof TAGS)[number];
+
+export type TagTone = "red" | "orange" | "blue" | "pink" | "yellow" | "grey";
+
+const TONES: Record<Tag, TagTone> = {
+  优: "red",
+  秒: "red",
+  满: "orange",
+  换购: "blue",
+  赠: "pink",
+  特: "yellow",
+  新: "red",
+};
+
+/** What each tag means, for a screen reader and a tooltip. */
+const MEANINGS: Record<Tag, string> = {
+  优: "优选",
+  秒: "秒杀",
+  满: "满减",
+  换购: "换购",
+  赠: "买赠",
+  特: "特价",
+  新: "新品",
+};
+
+// Whole class names (UnoCSS reads them from this file); yellow gets dark text for contrast.
+const CLASSES: Record<TagTone, string> = {
+  red: "border-red-600 bg-red-600 text-white",
+  orange: "border-orange-500 bg-orange-500 text-white",
+  blue: "border-blue-600 bg-blue-600 text-white",
+  pink: "border-pink-500 bg-pink-500 text-white",
+  yellow: "border-yellow-400 bg-yellow-300 text-yellow-950",
+  grey: "border-gray-400 bg-gray-100 text-gray-700",
+};
+
+export function isTag(value: unknown): value is Tag {
+  return typeof value === "string" && (TAGS as readonly string[]).includes(value);
+}
+
+export function tagTone(tag: string): TagTone {
+  return isTag(tag) ? TONES[tag] : "grey";
+}
+
+export function tagClass(tag: string): string {
+  return CLASSES[tagTone(tag)];
+}
+
+export function tagMeaning(tag: string): string {
+  return isTag(tag) ? MEANINGS[tag] : tag;
+}
