@@ -180,3 +180,371 @@ export interface Suggestion {
   sccj: string;
   ypgg: string;
 }
+
+// ——— Purchase (issue 4): cart, checkout, payment, orders, wallet. Money is a decimal string with 2
+// decimals ("1234.50"); times are unix seconds; flags 0/1. Calls are in docs/upstream-api.md § Purchase.
+
+/** Full-reduction (满减) tier of the cart's activity: `reduce` off when the eligible amount reaches `amount`. */
+export interface ManjianTier {
+  amount: string;
+  reduce: string;
+  /** 1 = reached (listed first), 0 = not yet. */
+  status: number;
+}
+
+/** A cart line (spec §3). `goods` is the catalogue summary with the buyer's prices. */
+export interface CartItem {
+  /** Cart line id (used by edit, batch_select, batch_delete, checkout, copy). */
+  id: number;
+  goods_id: number;
+  /** Quantity. */
+  number: number;
+  /** Unit price for this quantity (ladder price applied). */
+  price: string;
+  /** price × number. */
+  amount: string;
+  /** 0 = normal, 1 = spike/flash item, 3 = combination. */
+  type: number;
+  /** Copy of `type`. */
+  goods_type: number;
+  /** 0/1; always 0 when not `purchasable`. */
+  is_selected: number;
+  /** 1 when goods.is_buy is 1 and stock > 0. */
+  purchasable: number;
+  goods: GoodsSummary;
+  /** 1 = counts towards coupon thresholds (not for 特/秒 goods). */
+  with_coupon: number;
+  /** This line's share of the reached full-reduction (0.00 when none). */
+  goods_manjian_amount: string;
+  /** Add-on (换购) goods attached to the line: their total money and kind (0 = none). */
+  gift_data: { total: string; type: number };
+}
+
+/** Derived totals of a cart (app/lib/cart computes them; the upstream returns the same numbers). */
+export interface CartTotals {
+  /** Lines in the cart / selected counted lines / units in the selected lines. */
+  count: number;
+  selected_count: number;
+  selected_number: number;
+  /** Σ amount + gift of every line. */
+  total: string;
+  /** Combination lines + purchasable selected lines: Σ (amount − goods_manjian_amount + gift). */
+  selected_total: string;
+  /** Part of selected_total on with_coupon 1 lines; `no_coupon_total` is the rest (they add up). */
+  coupon_total: string;
+  no_coupon_total: string;
+  /** Selected preferred-supplier (is_youx 1) lines. */
+  youx_total: string;
+  /** Selected special-management (goods.type 1) lines. */
+  special_total: string;
+  /** Σ goods_manjian_amount of the selected lines (the reached tier's reduce, or 0.00). */
+  manjian_reduce: string;
+  /** 1 when shipping is free (a free-shipping goods line reaches its number, or selected_total ≥ threshold). */
+  free_shipping: number;
+  /** Shipping fee to pay: 0.00 when free or nothing selected, else shipping_data.shipping_amount. */
+  shipping_fee: string;
+  /** What remains to free shipping, never below 0.00. */
+  to_free_shipping: string;
+  /** selected_total + shipping_fee. */
+  payable: string;
+}
+
+export interface CartFilterOption {
+  value: number;
+  name: string;
+  count: number;
+}
+
+/** GET /api/cart/list. Totals are over the whole cart; `data` is filtered. */
+export interface CartState {
+  data: CartItem[];
+  shipping_data: {
+    /** Shipping fee below the threshold. */
+    shipping_amount: string;
+    /** Order amount from which shipping is free (不收运费订单金额). */
+    no_trans_order_amount: string;
+  };
+  activity_data: { manjians: ManjianTier[] };
+  filter_data: {
+    /** 99999 = all (default), 1 = 特管, 2 = 优选, 3 = 含麻, 4 = 失效 (not purchasable). */
+    type: number;
+    keywords: string;
+    options: CartFilterOption[];
+  };
+  totals: CartTotals;
+  /** The account's other stores, the targets of POST /api/cart/copy. */
+  stores: StoreAccount[];
+  /** Usable-coupon hint: the buyer's unused coupons and whether coupon_total reaches each. */
+  coupons: Coupon[];
+}
+
+export interface StoreAccount {
+  id: number;
+  username: string;
+  company: string;
+}
+
+/** POST /api/cart, quick_add, copy, order buy_again. */
+export interface CartAddResult {
+  /** Lines now in the cart (the badge). */
+  total: number;
+  /** Lines added or increased. */
+  added: number;
+  /** Lines left out (buy again only: goods no longer purchasable or short of stock). */
+  skipped: { goods_id: number; name: string; reason: string }[];
+}
+
+/** POST /api/cart/next_hint: what is missing for the next full-reduction tier and for free shipping. */
+export interface NextHint {
+  free_shipping: number;
+  to_free_shipping: string;
+  /** The next unreached tier, or null when all are reached / none exist. */
+  next_manjian: ManjianTier | null;
+  to_next_manjian: string;
+  /** Ready-to-show sentence, e.g. 再购¥120.00可享满1000减50，再购¥320.00免运费. Empty when nothing to say. */
+  text: string;
+}
+
+export interface Coupon {
+  id: number;
+  name: string;
+  /** Threshold on coupon_total. */
+  amount: string;
+  reduce: string;
+  start_at: number;
+  end_at: number;
+  /** 0 = unused, 1 = used, 2 = expired. */
+  status: number;
+  /** 1 when it can be applied to the current selection (cart / checkout). */
+  usable: number;
+}
+
+export interface Address {
+  id: number;
+  consignee: string;
+  phone: string;
+  /** 省 市 区, space separated. */
+  region: string;
+  address: string;
+  is_default: number;
+}
+
+/** Payment methods: 1 = 余额支付 (balance), 2 = 账期支付 (credit period). */
+export interface PayMethod {
+  pay_type: number;
+  name: string;
+  /** Balance, or credit still available. */
+  available: string;
+  /** 1 when `available` covers the amount due. */
+  enough: number;
+}
+
+export interface InvoiceType {
+  /** 1 = 增值税普通发票, 2 = 增值税专用发票. */
+  value: number;
+  name: string;
+}
+
+/** Amounts of a checkout or an order: pay_amount = goods − manjian + gift − coupon + shipping. */
+export interface OrderAmounts {
+  goods_amount: string;
+  manjian_amount: string;
+  gift_amount: string;
+  coupon_amount: string;
+  shipping_amount: string;
+  pay_amount: string;
+}
+
+/** POST /api/cart/checkout {ids, coupon_id?}: everything step 2 (确认订单信息) shows. */
+export interface CheckoutPreview {
+  ids: number[];
+  items: CartItem[];
+  totals: CartTotals;
+  amounts: OrderAmounts;
+  addresses: Address[];
+  invoice_types: InvoiceType[];
+  pay_methods: PayMethod[];
+  coupons: Coupon[];
+  /** The coupon applied to `amounts` (the one asked for, if usable), or null. */
+  coupon_id: number | null;
+  /** 1 when a line contains ephedrine: payment goes through /cart/hm. */
+  is_hm: number;
+}
+
+/** 0 待付款, 1 待发货, 2 已发货, 3 已完成, 4 已取消. */
+export type OrderStatus = 0 | 1 | 2 | 3 | 4;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  0: "待付款",
+  1: "待发货",
+  2: "已发货",
+  3: "已完成",
+  4: "已取消",
+};
+
+export interface OrderLine {
+  id: number;
+  goods_id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  image: string;
+  price: string;
+  number: number;
+  amount: string;
+  is_hm: number;
+  /** Units already asked back in return requests. */
+  returned_number: number;
+}
+
+export interface LogisticsTrace {
+  time: number;
+  text: string;
+}
+
+export interface Logistics {
+  company: string;
+  tracking_no: string;
+  status_text: string;
+  /** Newest first. */
+  traces: LogisticsTrace[];
+}
+
+export interface Order extends OrderAmounts {
+  id: number;
+  order_sn: string;
+  status: OrderStatus;
+  status_text: string;
+  /** 0 = not paid yet, 1 = 余额支付, 2 = 账期支付 (the chosen one until paid). */
+  pay_type: number;
+  pay_type_text: string;
+  invoice_type: number;
+  invoice_type_text: string;
+  remark: string;
+  address: { consignee: string; phone: string; region: string; address: string };
+  /** Units over all lines. */
+  number: number;
+  lines: OrderLine[];
+  is_hm: number;
+  created_at: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  completed_at: number | null;
+  cancelled_at: number | null;
+  logistics: Logistics | null;
+  returns: { id: number; status: number; status_text: string }[];
+  after_sales: { id: number; status: number; status_text: string }[];
+  can_pay: number;
+  can_cancel: number;
+  can_return: number;
+  can_after_sales: number;
+}
+
+/** GET /api/order: a page of orders and the count of each status (for the tabs). */
+export interface OrderPage extends Page<Order> {
+  counts: Record<OrderStatus, number>;
+}
+
+/** GET /api/pay/info/{order_id}: step 3 (支付订单). */
+export interface PayInfo {
+  order: Order;
+  pay_methods: PayMethod[];
+}
+
+/** 0 待审核, 1 已同意, 2 已拒绝, 3 已退款. */
+export interface ReturnRequest {
+  id: number;
+  order_id: number;
+  order_sn: string;
+  status: number;
+  status_text: string;
+  reason: string;
+  description: string;
+  lines: { order_line_id: number; goods_id: number; name: string; ypgg: string; price: string; number: number; amount: string }[];
+  amount: string;
+  reply: string;
+  created_at: number;
+  handled_at: number | null;
+}
+
+/** type 1 质量问题, 2 少发漏发, 3 包装破损, 4 其他; status 0 待处理, 1 处理中, 2 已完成. */
+export interface AfterSalesRequest {
+  id: number;
+  order_id: number;
+  order_sn: string;
+  type: number;
+  type_text: string;
+  status: number;
+  status_text: string;
+  description: string;
+  phone: string;
+  reply: string;
+  created_at: number;
+  handled_at: number | null;
+}
+
+/** 含麻 receipt (/hmdd): one per order containing ephedrine. status 0 待回执, 1 已回执. */
+export interface HmReceipt {
+  id: number;
+  order_id: number;
+  order_sn: string;
+  order_status: OrderStatus;
+  status: number;
+  status_text: string;
+  lines: OrderLine[];
+  amount: string;
+  consignee: string;
+  created_at: number;
+  confirmed_at: number | null;
+}
+
+/** GET /api/user/user_money. */
+export interface Wallet {
+  balance: string;
+  credit_limit: string;
+  credit_used: string;
+  credit_available: string;
+  points: number;
+  /** Unused, unexpired coupons. */
+  coupon_count: number;
+}
+
+/** use_type 1 充值, 2 订单支付, 3 退款, 4 账期还款. amount is signed ("-1234.50" for money out). */
+export interface MoneyLogEntry {
+  id: number;
+  use_type: number;
+  use_type_text: string;
+  amount: string;
+  /** Balance after the entry. */
+  balance: string;
+  order_id: number | null;
+  order_sn: string;
+  remark: string;
+  created_at: number;
+}
+
+/** GET /api/user/user_credit. */
+export interface CreditInfo {
+  credit_limit: string;
+  credit_used: string;
+  credit_available: string;
+  /** Days from a credit payment to its due date. */
+  term_days: number;
+  unpaid_amount: string;
+  overdue_amount: string;
+}
+
+/** A credit bill (账期单): an order paid on credit. status 0 未还款, 1 已还款. */
+export interface CreditBill {
+  id: number;
+  order_id: number;
+  order_sn: string;
+  amount: string;
+  status: number;
+  status_text: string;
+  is_overdue: number;
+  due_at: number;
+  created_at: number;
+  repaid_at: number | null;
+}
