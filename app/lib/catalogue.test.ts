@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_QUERY,
+  findCategory,
+  listHref,
   pageItems,
   pageRange,
   parseListQuery,
@@ -213,5 +215,33 @@ describe("stock and quantity", () => {
     expect(quantityStep({ is_zbz: 1, zbz: 10 })).toBe(10);
     expect(quantityStep({ is_zbz: 0, zbz: 10 })).toBe(1);
     expect(quantityStep({ is_zbz: 1, zbz: 0 })).toBe(1);
+  });
+});
+
+describe("listHref", () => {
+  const q: ListQuery = { ...DEFAULT_QUERY, sort: "price", page: 3 };
+  it("puts the page in the query string or the path", () => {
+    expect(listHref("/list", q)).toBe("/list?sort=price&page=3");
+    expect(listHref("/ppzq", q, true)).toBe("/ppzq/3?sort=price");
+    expect(listHref("/ppzq/info/8", { ...q, page: 1 }, true)).toBe("/ppzq/info/8?sort=price");
+  });
+});
+
+describe("findCategory", () => {
+  const trees = [
+    [{ id: 10100, name: "抗感染药", children: [{ id: 10101, name: "青霉素类" }] }],
+    undefined,
+    [{ id: 30100, name: "中成药", children: [{ id: 30101, name: "感冒清热" }, { id: 30102, name: "止咳化痰" }] }],
+  ];
+  it("finds tops and children in any tree", () => {
+    expect(findCategory(trees, 10100)).toMatchObject({ name: "抗感染药", parent: null });
+    expect(findCategory(trees, 30102)).toEqual({
+      id: 30102,
+      name: "止咳化痰",
+      parent: { id: 30100, name: "中成药" },
+      siblings: [{ id: 30101, name: "感冒清热" }, { id: 30102, name: "止咳化痰" }],
+    });
+    expect(findCategory(trees, 5)).toBeNull();
+    expect(findCategory(trees, null)).toBeNull();
   });
 });

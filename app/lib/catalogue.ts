@@ -177,7 +177,7 @@ export function toUpstreamParams(query: ListQuery, fixed: { zone?: Zone; brand?:
     brand: fixed.brand ?? query.brand ?? undefined,
     zone: fixed.zone,
     tag: query.tag ?? undefined,
-    in_stock: query.inStock ? 1 : undefined,
+    in_stock: query.inStock ? (1 as const) : undefined,
     sort: query.sort,
     order: query.order,
     page: query.page,
@@ -230,4 +230,39 @@ export function stockState(goods: Pick<GoodsSummary, "is_buy" | "number">): Stoc
 /** The quantity input of a goods: steps by 中包装 when the goods require it (is_zbz 1). */
 export function quantityStep(goods: Pick<GoodsSummary, "is_zbz" | "zbz">): number {
   return goods.is_zbz === 1 && Number.isInteger(goods.zbz) && goods.zbz > 1 ? goods.zbz : 1;
+}
+
+/**
+ * The address of a list page for this query. `pageInPath` routes carry the page as the last path
+ * segment (/ppzq/2, /ppzq/info/8/3); all others as ?page=.
+ */
+export function listHref(base: string, query: ListQuery, pageInPath = false): string {
+  if (!pageInPath) return base + toSearch(query);
+  const path = query.page > 1 ? `${base.replace(/\/+$/, "")}/${query.page}` : base;
+  return path + toSearch(query, false);
+}
+
+export interface CategoryMatch {
+  id: number;
+  name: string;
+  /** The top category when `id` is a child. */
+  parent: { id: number; name: string } | null;
+  /** The children of the top category (of `id` itself when it is a top). */
+  siblings: { id: number; name: string }[];
+}
+
+/** Finds a category id in any of the trees (general, yx, zy, qx). */
+export function findCategory(
+  trees: ({ id: number; name: string; children: { id: number; name: string }[] }[] | undefined)[],
+  id: number | null,
+): CategoryMatch | null {
+  if (!id) return null;
+  for (const tree of trees) {
+    for (const top of tree ?? []) {
+      if (top.id === id) return { id, name: top.name, parent: null, siblings: top.children };
+      const child = top.children.find((c) => c.id === id);
+      if (child) return { id, name: child.name, parent: { id: top.id, name: top.name }, siblings: top.children };
+    }
+  }
+  return null;
 }

@@ -1,0 +1,58 @@
+// The shared loader of every goods list (/list, /search, the zones, brand pages, category pages):
+// read the query string, normalise bad input with a message, fetch one page of goods.
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { listHref, parseListQuery, toUpstreamParams, withQuery, type ListQuery, type Zone } from "~/lib/catalogue";
+import type { GoodsSummary, Page } from "~/lib/types";
+import { getGoodsList } from "./upstream/goods";
+import { redirectWithToast } from "./toast";
+
+export interface ListRoute {
+  /** The path of the list without its page segment, e.g. "/list/table" or "/ppzq/info/8". */
+  base: string;
+  /** The page is the last path segment (/ppzq/:page?), not ?page=. */
+  pageInPath?: boolean;
+  /** The :page path parameter, when the route has one. */
+  pageParam?: string;
+}
+
+export interface ListFixed {
+  zone?: Zone;
+  brand?: number;
+  category?: number;
+}
+
+/**
+ * Reads a list's query. Wrong values (page=abc, sort=x…) are not an error page: the buyer is sent
+ * to the normalised address with a message saying what was changed.
+ */
+export async function readListQuery(request: Request, context: AppLoadContext, route: ListRoute): Promise<ListQuery> {
+  const url = new URL(request.url);
+  const { query, problems } = parseListQuery(url.searchParams, route.pageInPath ? (route.pageParam ?? url.searchParams.get("page")) : undefined);
+  const canonical = listHref(route.base, query, route.pageInPath);
+  if (problems.length > 0) throw await redirectWithToast(context, canonical, problems[0], 302);
+  // ?page= on a route that carries the page in its path (the page-jump form): move it there.
+  if (route.pageInPath && url.searchParams.has("page")) throw redirect(canonical);
+  return query;
+}
+
+/** One page of goods; a page past the last one sends the buyer to the last page. */
+export async function fetchList(
+  context: AppLoadContext,
+  query: ListQuery,
+  route: ListRoute,
+  fixed: ListFixed = {},
+): Promise<Page<GoodsSummary>> {
+  const list = await getGoodsList(context.upstream, toUpstreamParams(query, fixed));
+  const lastPage = Math.max(1, list.last_page);
+  if (query.page > lastPage) {
+    const last = withQuery(query, { page: lastPage });
+    throw await redirectWithToast(context, listHref(route.base, last, route.pageInPath), `共 ${lastPage} 页，已显示最后一页`, 302);
+  }
+  return list;
+}
+
+/** The whole path and query of the request, for `redirectTo` fields. */
+export function here(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}

@@ -1,0 +1,8 @@
+// A redirect that carries a one-shot message (the shell shows it as a toast on the next page).
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+
+export async function redirectWithToast(context: AppLoadContext, to: string, message: string, status = 303) {
+  const { session, sessionStorage } = context;
+  session.flash("toast", message);
+  return redirect(to, { status, headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+}

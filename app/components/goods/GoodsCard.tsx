@@ -1,0 +1,70 @@
+// A goods in the 大图 (grid) layout: packshot, name, spec, maker, price, tags, stock, add and favourite.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { GoodsSummary } from "~/lib/types";
+import { AddToCartForm } from "./AddToCartForm";
+import { FavoriteButton } from "./FavoriteButton";
+import { GoodsImage } from "./GoodsImage";
+import { PriceBlock } from "./PriceBlock";
+import { StockState } from "./StockState";
+import { TagList } from "./TagList";
+
+export function goodsHref(goods: Pick<GoodsSummary, "id">) {
+  return `/list/info/${goods.id}`;
+}
+
+export function GoodsCard({
+  goods,
+  price,
+  extra,
+  actions = true,
+}: {
+  goods: GoodsSummary;
+  /** A special price (flash sale) shown instead of the base price. */
+  price?: string;
+  /** A line under the price, e.g. the flash-sale stock or the expiry date. */
+  extra?: ReactNode;
+  /** Show the add-to-cart and favourite forms. */
+  actions?: boolean;
+}) {
+  return (
+    <article className="flex h-full flex-col gap-1.5 rounded border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md" aria-labelledby={`goods-${goods.id}-name`}>
+      <Link to={goodsHref(goods)} tabIndex={-1} aria-hidden="true" className="mx-auto block">
+        <GoodsImage goods={goods} size={180} />
+      </Link>
+      <PriceBlock goods={goods} price={price} />
+      <h3 id={`goods-${goods.id}-name`} className="line-clamp-2 font-bold leading-snug">
+        <Link to={goodsHref(goods)} className="hover:text-brand">
+          {goods.name}
+        </Link>
+      </h3>
+      <p className="text-xs text-ink-soft">{goods.ypgg}</p>
+      <p className="truncate text-xs text-ink-mute" title={goods.sccj}>
+        {goods.sccj}
+      </p>
+      <div className="flex items-center justify-between gap-2">
+        <TagList tags={goods.tags} />
+        <StockState goods={goods} className="ml-auto shrink-0" />
+      </div>
+      {extra}
+      {actions ? (
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+          <AddToCartForm goods={goods} compact />
+          <FavoriteButton goodsId={goods.id} goodsName={goods.name} isFavorite={goods.is_favorite === 1} compact />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export function GoodsGrid({ goods, label }: { goods: GoodsSummary[]; label?: string }) {
+  return (
+    <ul aria-label={label ?? "商品列表"} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      {goods.map((g) => (
+        <li key={g.id}>
+          <GoodsCard goods={g} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+export { AddToCartForm } from "./AddToCartForm";
+export { CatalogueView, type CatalogueViewProps } from "./CatalogueView";
+export { FavoriteButton, favoriteFetcherKey, type FavoriteResult } from "./FavoriteButton";
+export { GoodsCard, GoodsGrid, goodsHref } from "./GoodsCard";
+export { GoodsImage } from "./GoodsImage";
+export { GoodsRow, GoodsTable } from "./GoodsTable";
+export { LadderTable } from "./LadderTable";
+export { FilterBar, LayoutSwitch, SortBar, type ListAddress } from "./ListControls";
+export { Pagination } from "./Pagination";
+export { GUEST_HINT, PriceBlock } from "./PriceBlock";
+export { StockState } from "./StockState";
+export { TagList } from "./TagList";
