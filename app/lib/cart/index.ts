@@ -1,0 +1,3 @@
+// Cart rules (issue 4): quantity validation and pricing, shared by the upstream and the storefront.
+export * from "./quantity";
+export * from "./rules";
