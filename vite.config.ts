@@ -30,5 +30,6 @@ export default defineConfig({
     },
   },
   resolve: { mainFields: ["browser", "module", "main"] },
-  build: { minify: true },
+  // manifest: true keeps the client manifest (build/.vite/client-manifest.json) for the byte budgets (ADR 007).
+  build: { minify: true, manifest: true },
 });

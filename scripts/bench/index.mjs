@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// npm run bench: builds the app, serves the production build under `wrangler dev` and measures
+// (issue 5): upstream round trips per page, throughput, bytes per route, Lighthouse lab vitals,
+// search scaling, and the side-by-side with the seed stack. Writes bench/results/latest.md and
+// latest.json and prints one line per metric; progress goes to stderr. Timings are reported, never
+// asserted (the byte budgets are asserted in `npm test`: tests/e2e/budgets.spec.ts).
+//
+//   node scripts/bench/index.mjs [--no-build] [--only roundtrips,throughput,bytes,lighthouse,scaling]
+//                                [--runs 7] [--duration 10] [--samples 30] [--port 8835]
+//
+// A partial run (--only) writes to bench/results/tmp/ so the committed report stays whole.
+// Ports: BENCH_PORT (default 8835) for the page servers, +2 for the scaling instance.
+import { execSync, spawnSync } from "node:child_process";
+import { cpus } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { BUDGETS, gzipSize, routeBytes } from "./bytes.mjs";
+import { measureLighthouse } from "./lighthouse.mjs";
+import { markdown, sideBySide, summaryLines } from "./report.mjs";
+import { measureRoundTrips, probeShellCache } from "./roundtrips.mjs";
+import { measureScaling } from "./scaling.mjs";
+import { classify, logIn, startServer, timedGet } from "./server.mjs";
+import { measureThroughput } from "./throughput.mjs";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+process.chdir(ROOT);
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const inline = args.find((arg) => arg.startsWith(`${name}=`));
+  if (inline) return inline.slice(name.length + 1);
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] && !args[i + 1].startsWith("--") ? args[i + 1] : fallback;
+};
+const ALL = ["roundtrips", "throughput", "bytes", "lighthouse", "scaling"];
+const only = option("--only", null)?.split(",").map((s) => s.trim()) ?? ALL;
+const unknown = only.filter((name) => !ALL.includes(name));
+if (unknown.length) {
+  console.error(`unknown metric(s): ${unknown.join(", ")}; choose from ${ALL.join(", ")}`);
+  process.exit(2);
+}
+const wants = (name) => only.includes(name);
+const partial = only.length < ALL.length;
+
+const PORT = Number(option("--port", process.env.BENCH_PORT ?? 8835));
+const DELAY_MS = 200;
+const RUNS = Math.max(5, Number(option("--runs", 7)));
+const DURATION_S = Number(option("--duration", 10));
+const SAMPLES = Number(option("--samples", 30));
+const PERSIST = ".wrangler/bench";
+const OUT_DIR = resolve("bench/results");
+const TMP_DIR = join(OUT_DIR, "tmp");
+const REPORT_DIR = partial ? TMP_DIR : OUT_DIR;
+
+const BYTE_PAGES = [
+  { name: "home", path: "/" },
+  { name: "list", path: "/list" },
+  { name: "detail", path: "/list/info/1" },
+];
+const THROUGHPUT_TARGETS = [
+  { name: "list", path: "/list" },
+  { name: "detail", path: "/list/info/1" },
+];
+
+const log = (line) => process.stderr.write(`[bench] ${line}\n`);
+const started = Date.now();
+const servers = new Set();
+
+async function withServer(options, body) {
+  const server = await startServer(options);
+  servers.add(server);
+  try {
+    return await body(server);
+  } finally {
+    servers.delete(server);
+    await server.stop();
+  }
+}
+
+async function attempt(name, body) {
+  try {
+    return await body();
+  } catch (error) {
+    log(`${name} failed: ${error instanceof Error ? error.stack ?? error.message : error}`);
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    log(`${signal}: stopping servers`);
+    await Promise.all([...servers].map((server) => server.stop()));
+    process.exit(130);
+  });
+}
+
+function gitInfo() {
+  try {
+    const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+    const dirty = execSync("git status --porcelain -- app server.ts load-context.ts upstream vite.config.ts", { encoding: "utf8" }).trim() !== "";
+    return { commit, dirty };
+  } catch {
+    return { commit: "unknown", dirty: false };
+  }
+}
+
+async function main() {
+  mkdirSync(TMP_DIR, { recursive: true });
+  const results = {
+    meta: {
+      startedAt: new Date(started).toISOString(),
+      ...gitInfo(),
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model?.trim() ?? "cpu",
+      only,
+    },
+  };
+
+  if (!args.includes("--no-build")) {
+    log("building (remix vite:build)");
+    const build = spawnSync("npx", ["remix", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error("the build failed");
+  }
+
+  if (wants("bytes")) {
+    results.bytes = await attempt("bytes", () => {
+      const routes = routeBytes("build");
+      const maxJs = routes.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+      const maxCss = routes.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a));
+      const withinBudgets = routes.every((r) => r.jsGzip <= BUDGETS.routeJs && r.cssGzip <= BUDGETS.css);
+      log(`bytes: ${routes.length} routes, JS max ${(maxJs.jsGzip / 1000).toFixed(1)} KB gz at ${maxJs.pattern}`);
+      return { routes, maxJs, maxCss, withinBudgets };
+    });
+  }
+
+  const needsDelayServer = wants("roundtrips") || wants("bytes");
+  if (needsDelayServer) {
+    log(`server with UPSTREAM_DELAY_MS=${DELAY_MS} on ${PORT} (fresh database in ${PERSIST})`);
+    await withServer(
+      { port: PORT, persistTo: PERSIST, fresh: true, env: { UPSTREAM_DELAY_MS: String(DELAY_MS) }, logFile: join(TMP_DIR, "server-delay.log") },
+      async (server) => {
+        if (wants("roundtrips")) {
+          results.roundTrips = await attempt("round trips", async () => {
+            const shellCache = await probeShellCache({ base: server.base, delayMs: DELAY_MS, log });
+            const cookie = await logIn(server.base);
+            const measured = await measureRoundTrips({ base: server.base, cookie, delayMs: DELAY_MS, runs: RUNS, log });
+            return { ...measured, shellCache };
+          });
+        }
+        if (wants("bytes")) {
+          results.html = await attempt("html", async () => {
+            const pages = [];
+            for (const page of BYTE_PAGES) {
+              const answer = await timedGet(server.base + page.path);
+              const status = classify(answer);
+              pages.push(status === "ok" ? { ...page, status, bytes: answer.body.length, gzip: gzipSize(answer.body) } : { ...page, status });
+            }
+            const home = pages.find((p) => p.path === "/");
+            return { pages, homeWithinBudget: home?.gzip !== undefined ? home.gzip <= BUDGETS.homeHtml : null };
+          });
+        }
+      },
+    );
+  }
+
+  if (wants("throughput") || wants("lighthouse")) {
+    log(`server without upstream delay on ${PORT + 1}`);
+    await withServer(
+      { port: PORT + 1, persistTo: PERSIST, env: { UPSTREAM_DELAY_MS: "0" }, logFile: join(TMP_DIR, "server-nodelay.log") },
+      async (server) => {
+        if (wants("throughput")) {
+          results.throughput = await attempt("throughput", async () => {
+            // The static target: the client entry chunk, a fingerprinted asset served by the same worker.
+            const home = (await timedGet(`${server.base}/`)).body.toString("utf8");
+            const asset = /href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(home)?.[1] ?? "/favicon.svg";
+            const targets = [...THROUGHPUT_TARGETS, { name: "static", path: asset }];
+            return measureThroughput({ base: server.base, targets, connections: 16, durationS: DURATION_S, log });
+          });
+        }
+        if (wants("lighthouse")) {
+          results.lighthouse = await attempt("lighthouse", () =>
+            measureLighthouse({ base: server.base, targets: BYTE_PAGES, outDir: TMP_DIR, log }),
+          );
+        }
+      },
+    );
+  }
+
+  if (wants("scaling")) {
+    results.scaling = await attempt("scaling", () =>
+      measureScaling({ port: PORT + 2, persistTo: ".wrangler/bench-scale", samples: SAMPLES, logFile: join(TMP_DIR, "server-scale.log"), log }),
+    );
+  }
+
+  results.sideBySide = sideBySide(results.bytes, results.html);
+  results.meta.durationS = Math.round((Date.now() - started) / 1000);
+
+  writeFileSync(join(REPORT_DIR, "latest.json"), JSON.stringify(results, null, 2) + "\n");
+  writeFileSync(join(REPORT_DIR, "latest.md"), markdown(results) + "\n");
+  for (const line of summaryLines(results)) console.log(line);
+  log(`report: ${join(REPORT_DIR, "latest.md")} (${results.meta.durationS} s)`);
+  const failed = ["roundTrips", "throughput", "bytes", "html", "lighthouse", "scaling"].filter((key) => results[key]?.error);
+  if (failed.length) {
+    log(`failed: ${failed.join(", ")}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch(async (error) => {
+  log(error instanceof Error ? error.stack ?? error.message : String(error));
+  await Promise.all([...servers].map((server) => server.stop()));
+  process.exit(1);
+});

@@ -1,0 +1,167 @@
+// Metric 5: search scaling. The embedded upstream's search and list calls, over HTTP (/api/*) on a
+// throw-away wrangler dev instance with its own database, at 600, 10,000 and 50,000 goods.
+//
+// The database is seeded as usual, then grown synthetically by recombined copies of the seeded goods:
+// copy k of goods b keeps b's name, name_py and every other column but takes the manufacturer
+// (sccj, sccj_py) of another seeded goods, as one generic drug made by many manufacturers is in a
+// real catalogue. The name and pinyin indexes therefore keep the seed's distribution (the same
+// keyword matches proportionally more rows, as it would), and category links are copied too.
+// Each size is measured on a freshly started server after the INSERT … SELECT, never while writing.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { prepareDatabase } from "../db.mjs";
+import { median, percentile, startServer, timedGet } from "./server.mjs";
+
+export const SCALING_SIZES = [600, 10_000, 50_000];
+export const SCALING_GOAL = 3; // p50 at the largest size ≤ 3 × p50 at the smallest
+
+/** The calls measured; the keyword is a seeded one (CONTRACT.md: 阿莫西林胶囊, amxl). */
+export const SCALING_CALLS = [
+  { name: "search (suggestions) amxl", path: "/api/goods/search?keywords=amxl&type=1" },
+  { name: "list, keyword amxl", path: "/api/goods/list?keywords=amxl&page=1" },
+  { name: "list, keyword 阿莫西林", path: `/api/goods/list?keywords=${encodeURIComponent("阿莫西林")}&page=1` },
+  { name: "list, all goods page 1", path: "/api/goods/list?page=1" },
+];
+
+const COPY_ID_OFFSET = 10_000_000; // copies get ids OFFSET + k·STRIDE + original id
+const COPY_ID_STRIDE = 100_000;
+
+function d1(persistTo, sql) {
+  return new Promise((resolvePromise, reject) => {
+    const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+    const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql];
+    const child = spawn("npx", args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (err += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`wrangler d1 execute failed (${code}): ${(err || out).slice(-800)}`));
+      try {
+        resolvePromise(JSON.parse(out.slice(out.indexOf("["))));
+      } catch (error) {
+        reject(new Error(`unreadable wrangler d1 output: ${out.slice(0, 400)}`));
+      }
+    });
+  });
+}
+
+const rowsOf = (result, index = 0) => result[index]?.results ?? [];
+
+async function goodsCount(persistTo) {
+  return Number(Object.values(rowsOf(await d1(persistTo, "SELECT count(*) AS n FROM goods"))[0]).at(0));
+}
+
+/** Grows the goods table to `target` rows with recombined copies of the seeded goods (see above). */
+async function growTo(persistTo, target) {
+  const columns = rowsOf(await d1(persistTo, "SELECT name FROM pragma_table_info('goods')")).map((row) => row.name);
+  const seedCount = Number(
+    rowsOf(await d1(persistTo, `SELECT count(*) AS n FROM goods WHERE id < ${COPY_ID_STRIDE}`))[0].n,
+  );
+  const current = await goodsCount(persistTo);
+  if (current >= target) return current;
+  const copiesNeeded = Math.ceil((target - seedCount) / seedCount) + 1;
+  const select = columns.map((column) => {
+    if (column === "id") return `${COPY_ID_OFFSET} + c.k * ${COPY_ID_STRIDE} + b.id`;
+    if (column === "sccj" || column === "sccj_py") return `m.${column}`;
+    return `b.${column}`;
+  });
+  const insertGoods = `WITH RECURSIVE
+  copies(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copies WHERE k < ${copiesNeeded}),
+  base AS (SELECT *, row_number() OVER (ORDER BY id) - 1 AS rn, count(*) OVER () AS cnt FROM goods WHERE id < ${COPY_ID_STRIDE})
+INSERT INTO goods (${columns.join(", ")})
+SELECT ${select.join(", ")}
+FROM copies c JOIN base b JOIN base m ON m.rn = (b.rn + c.k * 7) % b.cnt
+WHERE NOT EXISTS (SELECT 1 FROM goods g WHERE g.id = ${COPY_ID_OFFSET} + c.k * ${COPY_ID_STRIDE} + b.id)
+ORDER BY c.k, b.id
+LIMIT ${target - current}`;
+  await d1(persistTo, insertGoods);
+  const linkCategories = `INSERT OR IGNORE INTO goods_categories (goods_id, category_id)
+SELECT g.id, gc.category_id FROM goods g JOIN goods_categories gc ON gc.goods_id = g.id % ${COPY_ID_STRIDE}
+WHERE g.id >= ${COPY_ID_OFFSET}`;
+  await d1(persistTo, linkCategories);
+  await d1(persistTo, "ANALYZE");
+  return goodsCount(persistTo);
+}
+
+async function measureCalls(base, samples) {
+  const rows = [];
+  for (const call of SCALING_CALLS) {
+    const probe = await timedGet(base + call.path);
+    let envelope = null;
+    try {
+      envelope = JSON.parse(probe.body.toString("utf8"));
+    } catch {
+      /* not JSON */
+    }
+    if (probe.status === 404) {
+      rows.push({ ...call, status: "not built yet" });
+      continue;
+    }
+    if (probe.status !== 200) {
+      rows.push({ ...call, status: `HTTP ${probe.status}${envelope?.msg ? ` ${envelope.msg}` : ""}` });
+      continue;
+    }
+    for (let i = 0; i < 4; i++) await timedGet(base + call.path);
+    const times = [];
+    for (let i = 0; i < samples; i++) times.push((await timedGet(base + call.path)).totalMs);
+    const data = envelope?.data;
+    const total = data && typeof data === "object" && !Array.isArray(data) ? (data.total ?? data.count ?? null) : null;
+    rows.push({
+      ...call,
+      status: "ok",
+      samples,
+      p50Ms: round(median(times)),
+      p95Ms: round(percentile(times, 95)),
+      matches: total ?? (Array.isArray(data) ? data.length : null),
+    });
+  }
+  return rows;
+}
+
+/**
+ * @param {{ port: number, persistTo: string, samples: number, sizes?: number[], logFile: string, log: (line: string) => void }} options
+ */
+export async function measureScaling({ port, persistTo, samples, sizes = SCALING_SIZES, logFile, log }) {
+  const dir = resolve(persistTo);
+  rmSync(dir, { recursive: true, force: true });
+  await prepareDatabase({ persistTo: dir });
+  const seeded = await goodsCount(dir);
+  const results = [];
+  try {
+    for (const size of sizes) {
+      const started = Date.now();
+      const goods = await growTo(dir, size);
+      log(`scaling: ${goods} goods (grown in ${((Date.now() - started) / 1000).toFixed(1)} s), measuring`);
+      const server = await startServer({ port, persistTo: dir, env: { UPSTREAM_DELAY_MS: "0" }, logFile });
+      try {
+        results.push({ size, goods, calls: await measureCalls(server.base, samples) });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // Ratios: largest size against the smallest, per call.
+  const first = results[0];
+  const last = results.at(-1);
+  const ratios = SCALING_CALLS.map((call) => {
+    const a = first?.calls.find((row) => row.path === call.path);
+    const b = last?.calls.find((row) => row.path === call.path);
+    const ratio = a?.p50Ms && b?.p50Ms ? Math.round((b.p50Ms / a.p50Ms) * 100) / 100 : null;
+    return { name: call.name, path: call.path, ratio, withinGoal: ratio === null ? null : ratio <= SCALING_GOAL };
+  });
+  for (const row of ratios) {
+    const cells = results.map((r) => {
+      const call = r.calls.find((c) => c.path === row.path);
+      return call?.p50Ms !== undefined ? `${r.goods}: ${call.p50Ms} ms` : `${r.goods}: ${call?.status}`;
+    });
+    log(`scaling ${row.name}: ${cells.join(", ")}${row.ratio !== null ? ` → ×${row.ratio}` : ""}`);
+  }
+  return { seeded, sizes, samples, goal: SCALING_GOAL, results, ratios };
+}
+
+const round = (ms) => Math.round(ms * 10) / 10;
