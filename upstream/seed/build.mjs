@@ -6,6 +6,7 @@ import { createHash, pbkdf2Sync } from "node:crypto";
 import { pinyin } from "pinyin-pro";
 import * as data from "./data.mjs";
 import { GOODS, GOODS_COLUMNS } from "./goods.mjs";
+import { purchaseSeed } from "./purchase.mjs";
 
 // 100000 is the most PBKDF2 iterations the Workers runtime accepts.
 export const PBKDF2_ITERATIONS = 100000;
@@ -172,6 +173,14 @@ export function buildSeed() {
   for (const message of data.MESSAGES) s.push(upsert("messages", message));
   // REPLACE also clears a line the buyer added for the same goods under another id.
   for (const line of data.CART_LINES) s.push(insert("cart_lines", { ...line, is_selected: 1 }, "INSERT OR REPLACE"));
+
+  // Purchase (issue 4): stores, addresses, coupons, orders, ledger … (purchase.mjs).
+  const purchase = purchaseSeed(new Map(goods.map((g) => [g.id, g])));
+  for (const [table, row] of purchase.rows) {
+    if (table === "users") s.push(upsert(table, { ...row, password_hash: hashPassword(row.username, data.DEMO_PASSWORD) }));
+    else s.push(table === "user_stores" ? insert(table, row, "INSERT OR IGNORE") : upsert(table, row));
+  }
+  s.push(...purchase.sql);
 
   return { statements: s, sql: s.join("\n") + "\n" };
 }
