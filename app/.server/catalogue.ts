@@ -2,8 +2,10 @@
 // read the query string, normalise bad input with a message, fetch one page of goods.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { listHref, parseListQuery, toUpstreamParams, withQuery, type ListQuery, type Zone } from "~/lib/catalogue";
-import type { GoodsSummary, Page } from "~/lib/types";
-import { getGoodsList } from "./upstream/goods";
+import type { Banner, GoodsSummary, Page } from "~/lib/types";
+import type { ZonePageConfig } from "~/lib/zones";
+import { getBrands, getFocusAt, getGoodsList } from "./upstream/goods";
+import { settle } from "./upstream/problem";
 import { redirectWithToast } from "./toast";
 
 export interface ListRoute {
@@ -55,4 +57,49 @@ export async function fetchList(
 export function here(request: Request) {
   const url = new URL(request.url);
   return url.pathname + url.search;
+}
+
+/** The loader of /list, /list/table and /list/no_image (the same data in three layouts). */
+export async function loadListPage(request: Request, context: AppLoadContext, base: string) {
+  const route: ListRoute = { base };
+  const query = await readListQuery(request, context, route);
+  const list = await fetchList(context, query, route);
+  return { query, list, base };
+}
+
+/** The loader of /search and /search/table: nothing to fetch until there are keywords. */
+export async function loadSearchPage(request: Request, context: AppLoadContext, base: string) {
+  const route: ListRoute = { base };
+  const query = await readListQuery(request, context, route);
+  const list = query.keywords ? await fetchList(context, query, route) : null;
+  return { query, list, base };
+}
+
+/** Banners decorate a page: when they cannot be loaded the page shows without them. */
+export async function loadBanners(promise: Promise<Banner[]>): Promise<Banner[]> {
+  return (await settle(promise)).value ?? [];
+}
+
+/** The loader of a zone: its banners and one page of its goods, in parallel. */
+export async function loadZonePage(request: Request, context: AppLoadContext, config: ZonePageConfig) {
+  const route: ListRoute = { base: config.base };
+  const query = await readListQuery(request, context, route);
+  if (config.tag && !query.tag) query.tag = config.tag;
+  const [list, banners] = await Promise.all([
+    fetchList(context, query, route, { zone: config.zone }),
+    loadBanners(getFocusAt(context.upstream, config.focus)),
+  ]);
+  return { query, list, banners };
+}
+
+/** The brand zone (/ppzq/:page?, /ppzq_index/:page?): banners, every brand, the brands' goods. */
+export async function loadBrandZone(request: Request, context: AppLoadContext, base: string, pageParam: string | undefined) {
+  const route: ListRoute = { base, pageInPath: true, pageParam };
+  const query = await readListQuery(request, context, route);
+  const [list, banners, brands] = await Promise.all([
+    fetchList(context, query, route, { zone: "ppzq" }),
+    loadBanners(getFocusAt(context.upstream, "ppzq")),
+    getBrands(context.upstream),
+  ]);
+  return { query, list, banners, brands, base };
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_QUERY,
   findCategory,
   listHref,
+  parseId,
   pageItems,
   pageRange,
   parseListQuery,
@@ -243,5 +244,21 @@ describe("findCategory", () => {
     });
     expect(findCategory(trees, 5)).toBeNull();
     expect(findCategory(trees, null)).toBeNull();
+  });
+});
+
+describe("parseId", () => {
+  it.each([
+    ["1", 1],
+    ["613", 613],
+    ["0", null],
+    ["-1", null],
+    ["1.5", null],
+    ["abc", null],
+    ["", null],
+    [undefined, null],
+    ["1234567890", null],
+  ])("%s → %s", (value, id) => {
+    expect(parseId(value)).toBe(id);
   });
 });

@@ -266,3 +266,9 @@ export function findCategory(
   }
   return null;
 }
+
+/** An id from a path segment: a positive whole number, else null (the page does not exist). */
+export function parseId(value: string | undefined | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) return null;
+  return Number(value);
+}

@@ -1,0 +1,24 @@
+// 每日特价 (daily special price): today's specials with sort and pages
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadZonePage } from "~/.server/catalogue";
+import { settle } from "~/.server/upstream/problem";
+import { getEverydayPrice } from "~/.server/upstream/goods";
+import { ZonePage } from "~/components/goods/ZonePage";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+import { ZONE_PAGES } from "~/lib/zones";
+
+const ZONE = ZONE_PAGES.mrtj;
+
+export const handle: RouteHandle = { title: ZONE.title };
+export const meta: MetaFunction = () => [{ title: pageTitle(ZONE.title) }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [page, today] = await Promise.all([loadZonePage(request, context, ZONE), settle(getEverydayPrice(context.upstream))]);
+  return { ...page, date: today.value?.date ?? null };
+}
+
+export default function DailySpecials() {
+  const data = useLoaderData<typeof loader>();
+  return <ZonePage config={ZONE} data={data} title={data.date ? `${ZONE.title} · ${data.date}` : ZONE.title} />;
+}

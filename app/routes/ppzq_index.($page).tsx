@@ -1,0 +1,15 @@
+// 品牌专区 (brand zone) under its other address: /ppzq_index and /ppzq_index/:page
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadBrandZone } from "~/.server/catalogue";
+import { BrandZone } from "~/components/goods/BrandZone";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+
+export const handle: RouteHandle = { title: "品牌专区" };
+export const meta: MetaFunction = () => [{ title: pageTitle("品牌专区") }];
+
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadBrandZone(request, context, "/ppzq_index", params.page);
+
+export default function BrandZoneIndexPage() {
+  return <BrandZone data={useLoaderData<typeof loader>()} />;
+}

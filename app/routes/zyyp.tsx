@@ -1,0 +1,25 @@
+// 中药专区 (traditional Chinese medicine zone), filtered by the zy category tree
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadZonePage } from "~/.server/catalogue";
+import { useCommonData } from "~/components/goods/ListPage";
+import { ZoneCategories, ZonePage } from "~/components/goods/ZonePage";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+import { ZONE_PAGES } from "~/lib/zones";
+
+const ZONE = ZONE_PAGES.zyyp;
+
+export const handle: RouteHandle = { title: ZONE.title };
+export const meta: MetaFunction = () => [{ title: pageTitle(ZONE.title) }];
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadZonePage(request, context, ZONE);
+
+export default function TcmZone() {
+  const data = useLoaderData<typeof loader>();
+  const tree = useCommonData()?.category_zy ?? [];
+  return (
+    <ZonePage config={ZONE} data={data}>
+      <ZoneCategories tree={tree} query={data.query} base={ZONE.base} />
+    </ZonePage>
+  );
+}
