@@ -18,9 +18,10 @@ export const SCALING_GOAL = 3; // p50 at the largest size ≤ 3 × p50 at the sm
 
 /** The calls measured; the keyword is a seeded one (CONTRACT.md: 阿莫西林胶囊, amxl). */
 export const SCALING_CALLS = [
-  { name: "search (suggestions) amxl", path: "/api/goods/search?keywords=amxl&type=1" },
-  { name: "list, keyword amxl", path: "/api/goods/list?keywords=amxl&page=1" },
-  { name: "list, keyword 阿莫西林", path: `/api/goods/list?keywords=${encodeURIComponent("阿莫西林")}&page=1` },
+  { name: "suggestions amxl", path: "/api/goods/search?keywords=amxl&type=1" },
+  { name: "list, keyword amxl", path: "/api/goods/list?keywords=amxl&type=1&page=1" },
+  { name: "list, keyword 阿莫西林", path: `/api/goods/list?keywords=${encodeURIComponent("阿莫西林")}&type=1&page=1` },
+  { name: "list, manufacturer keyword", path: `/api/goods/list?keywords=${encodeURIComponent("制药")}&type=2&page=1` },
   { name: "list, all goods page 1", path: "/api/goods/list?page=1" },
 ];
 
@@ -51,16 +52,18 @@ function d1(persistTo, sql) {
 const rowsOf = (result, index = 0) => result[index]?.results ?? [];
 
 async function goodsCount(persistTo) {
-  return Number(Object.values(rowsOf(await d1(persistTo, "SELECT count(*) AS n FROM goods"))[0]).at(0));
+  return Number(rowsOf(await d1(persistTo, "SELECT count(*) AS n FROM goods"))[0].n);
 }
 
 /** Grows the goods table to `target` rows with recombined copies of the seeded goods (see above). */
-async function growTo(persistTo, target) {
-  const columns = rowsOf(await d1(persistTo, "SELECT name FROM pragma_table_info('goods')")).map((row) => row.name);
-  const seedCount = Number(
-    rowsOf(await d1(persistTo, `SELECT count(*) AS n FROM goods WHERE id < ${COPY_ID_STRIDE}`))[0].n,
+export async function growTo(persistTo, target) {
+  const facts = await d1(
+    persistTo,
+    `SELECT name FROM pragma_table_info('goods'); SELECT count(*) AS n FROM goods WHERE id < ${COPY_ID_STRIDE}; SELECT count(*) AS n FROM goods`,
   );
-  const current = await goodsCount(persistTo);
+  const columns = rowsOf(facts, 0).map((row) => row.name);
+  const seedCount = Number(rowsOf(facts, 1)[0].n);
+  const current = Number(rowsOf(facts, 2)[0].n);
   if (current >= target) return current;
   const copiesNeeded = Math.ceil((target - seedCount) / seedCount) + 1;
   const select = columns.map((column) => {
@@ -77,13 +80,11 @@ FROM copies c JOIN base b JOIN base m ON m.rn = (b.rn + c.k * 7) % b.cnt
 WHERE NOT EXISTS (SELECT 1 FROM goods g WHERE g.id = ${COPY_ID_OFFSET} + c.k * ${COPY_ID_STRIDE} + b.id)
 ORDER BY c.k, b.id
 LIMIT ${target - current}`;
-  await d1(persistTo, insertGoods);
   const linkCategories = `INSERT OR IGNORE INTO goods_categories (goods_id, category_id)
 SELECT g.id, gc.category_id FROM goods g JOIN goods_categories gc ON gc.goods_id = g.id % ${COPY_ID_STRIDE}
 WHERE g.id >= ${COPY_ID_OFFSET}`;
-  await d1(persistTo, linkCategories);
-  await d1(persistTo, "ANALYZE");
-  return goodsCount(persistTo);
+  const result = await d1(persistTo, `${insertGoods}; ${linkCategories}; ANALYZE; SELECT count(*) AS n FROM goods`);
+  return Number(rowsOf(result, result.length - 1)[0].n);
 }
 
 async function measureCalls(base, samples) {
@@ -135,7 +136,7 @@ export async function measureScaling({ port, persistTo, samples, sizes = SCALING
       const started = Date.now();
       const goods = await growTo(dir, size);
       log(`scaling: ${goods} goods (grown in ${((Date.now() - started) / 1000).toFixed(1)} s), measuring`);
-      const server = await startServer({ port, persistTo: dir, env: { UPSTREAM_DELAY_MS: "0" }, logFile });
+      const server = await startServer({ port, persistTo: dir, asIs: true, env: { UPSTREAM_DELAY_MS: "0" }, logFile });
       try {
         results.push({ size, goods, calls: await measureCalls(server.base, samples) });
       } finally {

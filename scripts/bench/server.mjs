@@ -18,20 +18,27 @@ async function portAnswers(port) {
 
 /**
  * `node scripts/start.mjs --no-build …` in its own process group (so stop() ends wrangler and
- * workerd with it), output to logFile; resolves once /login answers 200.
- * @param {{ port: number, persistTo: string, fresh?: boolean, env?: Record<string,string>, logFile: string }} options
+ * workerd with it), output to logFile; resolves once /login answers 200. With `asIs`, `wrangler dev`
+ * is started directly on the database as it is (start.mjs would re-apply a changed seed, which
+ * prunes rows the seed does not own: the scaling bench's synthetic goods).
+ * @param {{ port: number, persistTo: string, fresh?: boolean, asIs?: boolean, env?: Record<string,string>, logFile: string }} options
  */
-export async function startServer({ port, persistTo, fresh = false, env = {}, logFile }) {
+export async function startServer({ port, persistTo, fresh = false, asIs = false, env = {}, logFile }) {
   if (await portAnswers(port)) throw new Error(`port ${port} is already in use: stop what runs there first`);
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: "a" });
-  const args = ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", persistTo];
-  if (fresh) args.push("--fresh");
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, WRANGLER_LOG: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const childEnv = { ...process.env, WRANGLER_LOG: "warn", WRANGLER_SEND_METRICS: "false", CI: "true", ...env };
+  const [command, args] = asIs
+    ? [
+        "npx",
+        [
+          "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 10000),
+          "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn",
+          ...Object.entries(env).filter(([key]) => key.startsWith("UPSTREAM_")).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+        ],
+      ]
+    : [process.execPath, ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", persistTo, ...(fresh ? ["--fresh"] : [])]];
+  const child = spawn(command, args, { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   let exited = null;
