@@ -1,7 +1,11 @@
-// 首页 (home): category menu (open in the shell), focus carousel, category directory, bottom ad.
+// 首页 (home): category menu (open in the shell), focus carousel, flash sale, daily specials,
+// recommendations, brand strip, category directory, bottom ad.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { getBrands, getEverydayPrice, getRecommended, getSpike } from "~/.server/upstream/goods";
+import { settle } from "~/.server/upstream/problem";
 import { getBanner, getFocus } from "~/.server/upstream/shell";
+import { BrandStrip, DailySpecials, FlashSale, Recommended } from "~/components/goods/HomeSections";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 import type { loader as rootLoader } from "~/root";
 
@@ -12,12 +16,21 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [focus, bottom] = await Promise.all([getFocus(context.upstream), getBanner(context.upstream)]);
-  return { focus, bottom };
+  const { upstream } = context;
+  // The goods sections degrade one by one: a home page without its flash sale still works.
+  const [focus, bottom, spike, today, recommended, brands] = await Promise.all([
+    getFocus(upstream),
+    getBanner(upstream),
+    settle(getSpike(upstream)),
+    settle(getEverydayPrice(upstream)),
+    settle(getRecommended(upstream)),
+    settle(getBrands(upstream)),
+  ]);
+  return { focus, bottom, spike: spike.value, today: today.value, recommended: recommended.value, brands: brands.value };
 }
 
 export default function Home() {
-  const { focus, bottom } = useLoaderData<typeof loader>();
+  const { focus, bottom, spike, today, recommended, brands } = useLoaderData<typeof loader>();
   const categories = useRouteLoaderData<typeof rootLoader>("root")?.common?.category ?? [];
   return (
     <div className="home">
@@ -37,6 +50,10 @@ export default function Home() {
           ))}
         </nav>
       ) : null}
+      <FlashSale spike={spike} />
+      <DailySpecials today={today} />
+      <Recommended goods={recommended} />
+      <BrandStrip brands={brands} />
       {categories.length > 0 ? (
         <section aria-labelledby="directory-heading" className="directory">
           <h2 id="directory-heading" className="section-title">

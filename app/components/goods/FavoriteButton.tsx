@@ -23,22 +23,29 @@ export function FavoriteButton({
   isFavorite,
   compact,
   className,
+  fetcherKey,
 }: {
   goodsId: number;
   goodsName: string;
   isFavorite: boolean;
   compact?: boolean;
   className?: string;
+  /**
+   * A fetcher shared by a whole list whose page shows the answer itself (/star removes the row at
+   * once, so the row cannot hold the toast). Default: one fetcher per goods, answer shown here.
+   */
+  fetcherKey?: string;
 }) {
-  const fetcher = useFetcher<FavoriteResult>({ key: favoriteFetcherKey(goodsId) });
+  const fetcher = useFetcher<FavoriteResult>({ key: fetcherKey ?? favoriteFetcherKey(goodsId) });
   const hydrated = useHydrated();
   const location = useLocation();
   // Only the button that was pressed shows the answer (the same goods may be listed twice).
   const [pressed, setPressed] = useState(false);
   const [dismissed, setDismissed] = useState<FavoriteResult | null>(null);
-  const pending = fetcher.formData?.get("intent");
+  const pendingHere = fetcher.formData?.get("goods_id") === String(goodsId);
+  const pending = pendingHere ? fetcher.formData?.get("intent") : null;
   const favorite = typeof pending === "string" ? pending === "favorite" : isFavorite;
-  const result = pressed && fetcher.state === "idle" && fetcher.data && fetcher.data !== dismissed ? fetcher.data : null;
+  const result = !fetcherKey && pressed && fetcher.state === "idle" && fetcher.data && fetcher.data !== dismissed ? fetcher.data : null;
   const redirectTo = location.pathname + location.search;
 
   return (
@@ -63,7 +70,8 @@ export function FavoriteButton({
   );
 }
 
-function FavoriteFeedback({ result, onClose }: { result: FavoriteResult; onClose: () => void }) {
+/** The answer to a favourite form: alert 收藏成功 with 查看我的收藏, toast 取消收藏成功, or the refusal. */
+export function FavoriteFeedback({ result, onClose }: { result: FavoriteResult; onClose: () => void }) {
   if (result.ok && result.intent === "unfavorite") {
     return (
       <div className="fixed left-1/2 top-24 z-50 w-72 -translate-x-1/2 shadow-lg">

@@ -1,6 +1,7 @@
 // 搜索 (search): a plain GET form to /search with the 药品/厂家 toggle; on /search it keeps the
 // current query. The keywords input comes first so the URL reads ?keywords=…&type=….
 import { Form } from "@remix-run/react";
+import { SuggestList, useSearchSuggest } from "~/components/goods/SearchSuggest";
 import { SEARCH_PLACEHOLDER, SEARCH_TYPES, type SearchType } from "~/lib/shell";
 
 export function currentSearch(pathname: string, search: string): { keywords: string; type: SearchType } {
@@ -12,6 +13,8 @@ export function currentSearch(pathname: string, search: string): { keywords: str
 
 export function SearchForm({ pathname, search, compact }: { pathname: string; search: string; compact?: boolean }) {
   const { keywords, type } = currentSearch(pathname, search);
+  // With JS: the suggestion dropdown (an ARIA combobox) and the keywords kept for the session.
+  const suggest = useSearchSuggest(pathname === "/search" || pathname.startsWith("/search/"), `${type}:${keywords}`);
   return (
     <Form
       method="get"
@@ -22,8 +25,9 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
       key={`${type}:${keywords}`}
       className={compact ? "flex items-center gap-3" : "flex flex-col gap-1.5"}
     >
-      <div className="flex h-10 w-full min-w-0 flex-1">
+      <div className="relative flex h-10 w-full min-w-0 flex-1">
         <input
+          {...suggest.inputProps}
           type="search"
           name="keywords"
           aria-label="搜索关键词"
@@ -32,8 +36,9 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
           maxLength={50}
           autoComplete="off"
           enterKeyHint="search"
-          className="min-w-0 flex-1 rounded-l border-2 border-r-0 border-brand bg-white px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand/30 focus-visible:ring-inset"
+          className="w-full min-w-0 flex-1 rounded-l border-2 border-r-0 border-brand bg-white px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand/30 focus-visible:ring-inset"
         />
+        <SuggestList suggest={suggest} />
         <button type="submit" className="btn-primary h-10 rounded-l-none px-6 text-base">
           搜索
         </button>

@@ -1,0 +1,117 @@
+// The home page's goods sections: 限时秒杀 (flash sale), 每日特价, 为你推荐 and the brand strip.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { GoodsSummary } from "~/lib/types";
+import { BrandGrid, type BrandCard } from "./BrandZone";
+import { GoodsCard } from "./GoodsCard";
+
+type SpikeGoods = GoodsSummary & { spike_price: string; spike_stock: number };
+
+const TIME = new Intl.DateTimeFormat("zh-CN", {
+  timeZone: "Asia/Shanghai",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** Unix seconds as Beijing time, "05/20 10:00" (the same on the server and in the browser). */
+export function beijingTime(seconds: number) {
+  return TIME.format(new Date(seconds * 1000));
+}
+
+function HomeSection({ id, title, more, note, children }: { id: string; title: string; more?: { to: string; label: string }; note?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <div className="mb-3 flex flex-wrap items-baseline gap-x-4">
+        <h2 id={id} className="section-title mb-0">
+          {title}
+        </h2>
+        {note ? <p className="text-sm text-ink-soft">{note}</p> : null}
+        {more ? (
+          <Link to={more.to} className="link ml-auto text-sm">
+            {more.label} ›
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Row({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">
+      {children}
+    </ul>
+  );
+}
+
+export function FlashSale({ spike }: { spike: { start_time: number; end_time: number; list: SpikeGoods[] } | null }) {
+  if (!spike || spike.list.length === 0) return null;
+  return (
+    <HomeSection
+      id="spike-heading"
+      title="限时秒杀"
+      note={
+        <>
+          活动时间 <time dateTime={new Date(spike.start_time * 1000).toISOString()}>{beijingTime(spike.start_time)}</time> –{" "}
+          <time dateTime={new Date(spike.end_time * 1000).toISOString()}>{beijingTime(spike.end_time)}</time>
+        </>
+      }
+    >
+      <Row label="秒杀商品">
+        {spike.list.map((g) => (
+          <li key={g.id}>
+            <GoodsCard
+              goods={g}
+              price={g.price_hint ? undefined : g.spike_price}
+              actions={false}
+              extra={<p className="text-xs text-price">秒杀库存 {g.spike_stock}</p>}
+            />
+          </li>
+        ))}
+      </Row>
+    </HomeSection>
+  );
+}
+
+export function DailySpecials({ today }: { today: { date: string; list: GoodsSummary[] } | null }) {
+  if (!today || today.list.length === 0) return null;
+  return (
+    <HomeSection id="mrtj-heading" title="每日特价" note={today.date} more={{ to: "/mrtj", label: "更多特价" }}>
+      <Row label="每日特价商品">
+        {today.list.slice(0, 6).map((g) => (
+          <li key={g.id}>
+            <GoodsCard goods={g} actions={false} />
+          </li>
+        ))}
+      </Row>
+    </HomeSection>
+  );
+}
+
+export function Recommended({ goods }: { goods: GoodsSummary[] | null }) {
+  if (!goods || goods.length === 0) return null;
+  return (
+    <HomeSection id="wntj-heading" title="为你推荐" more={{ to: "/list", label: "全部商品" }}>
+      <Row label="推荐商品">
+        {goods.map((g) => (
+          <li key={g.id}>
+            <GoodsCard goods={g} actions={false} />
+          </li>
+        ))}
+      </Row>
+    </HomeSection>
+  );
+}
+
+export function BrandStrip({ brands }: { brands: BrandCard[] | null }) {
+  if (!brands || brands.length === 0) return null;
+  return (
+    <HomeSection id="brand-heading" title="品牌专区" more={{ to: "/ppzq", label: "全部品牌" }}>
+      <BrandGrid brands={brands.slice(0, 10)} />
+    </HomeSection>
+  );
+}
