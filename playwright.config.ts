@@ -21,6 +21,8 @@ const chromium = {
   },
 };
 
+// E2E_PERSIST names the database folders, so engineers running suites side by side never share one.
+const persistBase = process.env.E2E_PERSIST ?? "e2e";
 const start = (port: number, persist: string) =>
   `node scripts/start.mjs --no-build --fresh --port ${port} --persist-to .wrangler/${persist}`;
 
@@ -51,7 +53,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: start(PORT, "e2e"),
+      command: start(PORT, persistBase),
       url: `http://127.0.0.1:${PORT}/login`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -64,7 +66,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: start(DOWN_PORT, "e2e-down"),
+      command: start(DOWN_PORT, `${persistBase}-down`),
       url: `http://127.0.0.1:${DOWN_PORT}/login`,
       timeout: 180_000,
       reuseExistingServer: false,
