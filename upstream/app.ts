@@ -6,7 +6,10 @@ import article from "./routes/article";
 import cart from "./routes/cart";
 import common from "./routes/common";
 import focus from "./routes/focus";
+import order from "./routes/order";
+import pay from "./routes/pay";
 import user from "./routes/user";
+import userMoney from "./routes/user-money";
 import type { UpstreamEnv } from "./types";
 
 const app = new Hono<UpstreamEnv>().basePath("/api");
@@ -24,6 +27,9 @@ app.route("/common", common);
 app.route("/article", article);
 app.route("/focus", focus);
 app.route("/cart", cart);
+app.route("/order", order);
+app.route("/pay", pay);
+app.route("/user", userMoney);
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {

@@ -1,0 +1,103 @@
+// Step 2 (确认订单信息): the chosen cart lines checked and priced, with addresses, invoice types,
+// payment methods and coupons. Order creation runs the same function, so what step 2 showed is what
+// the order charges.
+import { checkQuantity, couponUsable, orderAmounts } from "../../app/lib/cart";
+import { money } from "../../app/lib/money";
+import type { Address, CheckoutPreview, InvoiceType, PayMethod } from "../../app/lib/types";
+import type { FieldError } from "./cart-ops";
+import {
+  couponView,
+  creditAvailable,
+  intParam,
+  loadBuyer,
+  loadCartConfig,
+  loadCartRows,
+  loadOpenCoupons,
+  priceRows,
+  quantityGoods,
+  toCartItems,
+  type BuyerRow,
+  type CartRow,
+  type CouponRow,
+} from "./purchase";
+
+export const INVOICE_TYPES: InvoiceType[] = [
+  { value: 1, name: "增值税普通发票" },
+  { value: 2, name: "增值税专用发票" },
+];
+
+export const PAY_TYPE_NAMES: Record<number, string> = { 1: "余额支付", 2: "账期支付" };
+
+export function payMethods(buyer: BuyerRow, amount: string): PayMethod[] {
+  const due = money(amount);
+  const credit = creditAvailable(buyer);
+  return [
+    { pay_type: 1, name: PAY_TYPE_NAMES[1], available: buyer.balance, enough: money(buyer.balance).gte(due) ? 1 : 0 },
+    { pay_type: 2, name: PAY_TYPE_NAMES[2], available: credit, enough: money(credit).gte(due) ? 1 : 0 },
+  ];
+}
+
+export async function loadAddresses(db: D1Database, userId: number): Promise<Address[]> {
+  const { results } = await db
+    .prepare("SELECT id, consignee, phone, region, address, is_default FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id")
+    .bind(userId)
+    .all<Address>();
+  return results;
+}
+
+export type Checkout =
+  | { ok: false; error: FieldError }
+  | { ok: true; preview: CheckoutPreview; rows: CartRow[]; coupon: CouponRow | null; buyer: BuyerRow };
+
+export async function buildCheckout(db: D1Database, userId: number, ids: number[], couponParam: unknown, now: number): Promise<Checkout> {
+  const fail = (field: string, message: string): Checkout => ({ ok: false, error: { field, message } });
+  if (ids.length === 0) return fail("ids", "请选择要结算的商品");
+  const [all, config, coupons, addresses, buyer] = await Promise.all([
+    loadCartRows(db, userId),
+    loadCartConfig(db),
+    loadOpenCoupons(db, userId, now),
+    loadAddresses(db, userId),
+    loadBuyer(db, userId),
+  ]);
+  if (buyer.is_passed !== 1) return fail("ids", "资质审核中，暂不能购买");
+  const rows = all.filter((r) => ids.includes(r.line_id));
+  if (rows.length !== ids.length) return fail("ids", "购物车商品不存在");
+  for (const row of rows) {
+    // Out of stock reads as a stock message (the loser of a race for the last units sees this one).
+    if (row.is_buy !== 1) return fail("ids", `「${row.name}」暂不可购买，请先删除`);
+    const check = checkQuantity(row.line_number, quantityGoods(row));
+    if (!check.ok) return fail("number", `${row.name}：${check.message}`);
+  }
+
+  const priced = priceRows(rows, config, ids);
+  const items = toCartItems(priced);
+  const views = coupons.map((c) => couponView(c, now, couponUsable(c, priced.totals.coupon_total, now)));
+
+  let coupon: CouponRow | null = null;
+  const raw = typeof couponParam === "string" ? couponParam.trim() : couponParam;
+  if (raw !== undefined && raw !== null && raw !== "" && raw !== "0") {
+    const id = intParam(raw, 1, 1e9);
+    coupon = coupons.find((c) => c.id === id) ?? null;
+    if (!coupon || !couponUsable(coupon, priced.totals.coupon_total, now)) return fail("coupon_id", "优惠券不可用");
+  }
+
+  const amounts = orderAmounts(items, priced.totals, coupon?.reduce);
+  return {
+    ok: true,
+    rows,
+    coupon,
+    buyer,
+    preview: {
+      ids: rows.map((r) => r.line_id),
+      items,
+      totals: priced.totals,
+      amounts,
+      addresses,
+      invoice_types: INVOICE_TYPES,
+      pay_methods: payMethods(buyer, amounts.pay_amount),
+      coupons: views,
+      coupon_id: coupon?.id ?? null,
+      is_hm: rows.some((r) => r.is_hm === 1) ? 1 : 0,
+    },
+  };
+}

@@ -1,0 +1,200 @@
+// Shared purchase logic of the upstream: reading lists and pages, the buyer's wallet row, loading and
+// pricing a cart with the storefront's own rules (app/lib/cart), and the batch guard.
+import type { Context } from "hono";
+import { priceCart, type CartConfig, type PricedCart } from "../../app/lib/cart";
+import { formatMoney, money } from "../../app/lib/money";
+import type { CartItem, Coupon, GoodsSummary } from "../../app/lib/types";
+import { GOODS_SELECT, isZbzOf, toGoodsSummary, type GoodsRow } from "./goods-summary";
+import type { Form } from "./request";
+
+/** Cart and order constants (docs/upstream-api.md § Purchase). */
+export const SHIPPING_AMOUNT = "15.00";
+export const NO_TRANS_ORDER_AMOUNT = "800.00";
+export const CREDIT_TERM_DAYS = 30;
+export const FILTER_ALL = 99999;
+const DAY = 86400;
+/** Asia/Shanghai, for dates typed by buyers and order numbers. */
+const TZ_OFFSET = 8 * 3600;
+
+// ——— Input ———
+
+/** Values of a list field sent as `name[]` (form or query), or a single `name`; JSON arrays too. */
+export function list(form: Form | Record<string, unknown>, name: string): string[] {
+  const raw = (form as Record<string, unknown>)[`${name}[]`] ?? (form as Record<string, unknown>)[name];
+  const values = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+  return values.map((v) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : ""));
+}
+
+/** The query as a Form-like record, keeping repeated `name[]` keys as arrays. */
+export function queryForm(c: Context): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) out[key] = key.endsWith("[]") ? values : values[values.length - 1];
+  return out;
+}
+
+/** Positive integer ids of a list; null when one of them is not one. */
+export function idList(values: string[]): number[] | null {
+  const ids: number[] = [];
+  for (const v of values) {
+    if (!/^\d{1,9}$/.test(v) || Number(v) < 1) return null;
+    if (!ids.includes(Number(v))) ids.push(Number(v));
+  }
+  return ids;
+}
+
+/** A whole number within bounds, or null ("" → fallback). */
+export function intParam(value: unknown, min: number, max: number, fallback: number | null = null): number | null {
+  const text = typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+  if (text === "") return fallback;
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}
+
+/** A YYYY-MM-DD day (Asia/Shanghai) → its first second; null when malformed; undefined when empty. */
+export function dayStart(value: unknown): number | null | undefined {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (text === "") return undefined;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const utc = Date.UTC(y, mo - 1, d);
+  const back = new Date(utc);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return utc / 1000 - TZ_OFFSET;
+}
+
+export const nextDay = (start: number) => start + DAY;
+
+export function pageOf<T>(data: T[], total: number, page: number, pageSize: number) {
+  return { data, total, page, page_size: pageSize, last_page: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Order number: YP + Asia/Shanghai yyyyMMddHHmm + 6 random digits. */
+export function newOrderSn(now: number): string {
+  const d = new Date((now + TZ_OFFSET) * 1000);
+  const p = (n: number) => String(n).padStart(2, "0");
+  const random = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
+  return `YP${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${String(random).padStart(6, "0")}`;
+}
+
+// ——— Batch guard ———
+
+/** A statement that aborts its batch unless `conditionSql` (a SELECT of one 0/1 or count value) is 1. */
+export function guard(db: D1Database, conditionSql: string, ...params: unknown[]): D1PreparedStatement {
+  return db.prepare(`INSERT INTO batch_guard (ok) ${conditionSql}`).bind(...params);
+}
+
+/** The batch's last statement: the guard table stays empty. */
+export const clearGuard = (db: D1Database) => db.prepare("DELETE FROM batch_guard");
+
+export const isGuardFailure = (error: unknown) => /CHECK constraint failed/i.test(String((error as Error)?.message ?? error));
+export const isUniqueFailure = (error: unknown, what: string) =>
+  new RegExp(`UNIQUE constraint failed: ${what}`, "i").test(String((error as Error)?.message ?? error));
+
+// ——— Buyer ———
+
+export interface BuyerRow {
+  id: number;
+  username: string;
+  company: string;
+  is_passed: number;
+  balance: string;
+  credit_limit: string;
+  credit_used: string;
+  points: number;
+}
+
+export async function loadBuyer(db: D1Database, userId: number): Promise<BuyerRow> {
+  const row = await db
+    .prepare("SELECT id, username, company, is_passed, balance, credit_limit, credit_used, points FROM users WHERE id = ?")
+    .bind(userId)
+    .first<BuyerRow>();
+  if (!row) throw new Error(`buyer ${userId} vanished`);
+  return row;
+}
+
+export function creditAvailable(buyer: Pick<BuyerRow, "credit_limit" | "credit_used">): string {
+  const available = money(buyer.credit_limit).minus(money(buyer.credit_used));
+  return formatMoney(available.isNegative() ? 0 : available);
+}
+
+// ——— Cart ———
+
+export interface CartRow extends GoodsRow {
+  line_id: number;
+  line_number: number;
+  line_selected: number;
+  line_type: number;
+  line_created: number;
+}
+
+const CART_SELECT = GOODS_SELECT.replace(
+  "SELECT g.*,",
+  "SELECT c.id AS line_id, c.number AS line_number, c.is_selected AS line_selected, c.type AS line_type, c.created_at AS line_created, g.*,",
+).replace("FROM goods g", "FROM cart_lines c JOIN goods g ON g.id = c.goods_id");
+
+/** The buyer's lines with their goods, newest first. */
+export async function loadCartRows(db: D1Database, userId: number): Promise<CartRow[]> {
+  const { results } = await db
+    .prepare(`${CART_SELECT} WHERE c.user_id = ? ORDER BY c.created_at DESC, c.id DESC`)
+    .bind(userId)
+    .all<CartRow>();
+  return results;
+}
+
+export async function loadCartConfig(db: D1Database): Promise<CartConfig> {
+  const { results } = await db.prepare("SELECT amount, reduce FROM manjian_tiers ORDER BY id").all<{ amount: string; reduce: string }>();
+  return { manjians: results, shipping_amount: SHIPPING_AMOUNT, no_trans_order_amount: NO_TRANS_ORDER_AMOUNT };
+}
+
+/** Prices rows with the shared rules; `selectedIds` overrides the stored selection when given. */
+export function priceRows(rows: CartRow[], config: CartConfig, selectedIds?: number[]): PricedCart<GoodsSummary> {
+  return priceCart(
+    rows.map((r) => ({
+      id: r.line_id,
+      number: r.line_number,
+      type: r.line_type,
+      is_selected: selectedIds ? (selectedIds.includes(r.line_id) ? 1 : 0) : r.line_selected,
+      goods: toGoodsSummary(r),
+    })),
+    config,
+  );
+}
+
+export function toCartItems(priced: PricedCart<GoodsSummary>): CartItem[] {
+  return priced.items.map((item) => ({ ...item, goods_id: item.goods.id }));
+}
+
+/** The goods fields the quantity rule reads. */
+export function quantityGoods(row: GoodsRow) {
+  return { is_zbz: isZbzOf(row), zbz: row.zbz, number: row.stock };
+}
+
+// ——— Coupons ———
+
+export interface CouponRow {
+  id: number;
+  name: string;
+  amount: string;
+  reduce: string;
+  start_at: number;
+  end_at: number;
+  status: number;
+}
+
+/** The buyer's unused coupons still in date. */
+export async function loadOpenCoupons(db: D1Database, userId: number, now: number): Promise<CouponRow[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT id, name, amount, reduce, start_at, end_at, status FROM coupons WHERE user_id = ? AND status = 0 AND end_at >= ? ORDER BY CAST(reduce AS REAL) DESC, id",
+    )
+    .bind(userId, now)
+    .all<CouponRow>();
+  return results;
+}
+
+export function couponView(row: CouponRow, now: number, usable: boolean): Coupon {
+  const status = row.status === 1 ? 1 : row.end_at < now ? 2 : 0;
+  return { id: row.id, name: row.name, amount: row.amount, reduce: row.reduce, start_at: row.start_at, end_at: row.end_at, status, usable: usable ? 1 : 0 };
+}
