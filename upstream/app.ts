@@ -2,10 +2,15 @@
 // in-process by the storefront when UPSTREAM_URL is unset. Calls are documented in docs/upstream-api.md.
 import { Hono } from "hono";
 import { identify } from "./lib/auth";
+import { activity, home } from "./routes/activity";
 import article from "./routes/article";
+import brand from "./routes/brand";
 import cart from "./routes/cart";
 import common from "./routes/common";
+import favorite from "./routes/favorite";
 import focus from "./routes/focus";
+import goods from "./routes/goods";
+import global from "./routes/links";
 import order from "./routes/order";
 import pay from "./routes/pay";
 import user from "./routes/user";
@@ -27,6 +32,13 @@ app.route("/common", common);
 app.route("/article", article);
 app.route("/focus", focus);
 app.route("/cart", cart);
+// Catalogue (issue 3).
+app.route("/goods", goods);
+app.route("/favorite", favorite);
+app.route("/brand", brand);
+app.route("/activity", activity);
+app.route("/global", global);
+app.route("/", home);
 app.route("/order", order);
 app.route("/pay", pay);
 app.route("/user", userMoney);

@@ -1,8 +1,8 @@
-// Banners and ads by position (spec §7 GET /api/focus…). Seeded: top, home (GET /api/focus), login,
-// and banner 121 (bottom banner through /api/focus/demo). Other positions the spec names answer [].
+// Banners and ads by position (spec §7 GET /api/focus…): home (GET /api/focus), banner 121 (bottom
+// banner through /api/focus/demo), the named positions, and each brand's banners (GET /api/focus/brand/:id).
 import { Hono } from "hono";
 import type { Banner } from "../../app/lib/types";
-import { invalid, ok } from "../envelope";
+import { invalid, ok, refuse } from "../envelope";
 import { positiveId } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -28,11 +28,30 @@ focus.get("/demo", async (c) => {
   return ok<{ banner: Banner[] }>(c, { banner: results });
 });
 
+focus.get("/brand/:id", async (c) => {
+  const id = positiveId(c.req.param("id"));
+  const db = c.env.DB;
+  const [brand, banners] = await db.batch<Record<string, unknown>>([
+    db.prepare("SELECT id, name, logo, description FROM brands WHERE id = ?").bind(id ?? 0),
+    db.prepare(`${SELECT} WHERE position = 'brand' AND banner_id = ? ORDER BY sort, id`).bind(id ?? 0),
+  ]);
+  const row = brand.results[0] as { id: number; name: string; logo: string; description: string } | undefined;
+  if (!row) return refuse(c, "品牌不存在", 404);
+  return ok(c, { brand: row, banners: banners.results as unknown as Banner[] });
+});
+
 focus.get("/:position", async (c) => {
   const position = c.req.param("position");
   if (!POSITIONS.has(position)) return c.notFound();
-  const { results } = await c.env.DB.prepare(`${SELECT} WHERE position = ? ORDER BY sort, id`)
-    .bind(position)
+  // kxzq_ad may be narrowed to some ads: ids=108,109 (unknown or malformed ids are ignored).
+  const ids = (c.req.query("ids") ?? "")
+    .split(",")
+    .map((text) => positiveId(text.trim()))
+    .filter((id): id is number => id !== null)
+    .slice(0, 50);
+  const narrowed = ids.length > 0 ? ` AND id IN (${ids.map(() => "?").join(", ")})` : "";
+  const { results } = await c.env.DB.prepare(`${SELECT} WHERE position = ?${narrowed} ORDER BY sort, id`)
+    .bind(position, ...ids)
     .all<Banner>();
   return ok<Banner[]>(c, results);
 });

@@ -5,7 +5,9 @@
 import { createHash, pbkdf2Sync } from "node:crypto";
 import { pinyin } from "pinyin-pro";
 import * as data from "./data.mjs";
-import { GOODS, GOODS_COLUMNS } from "./goods.mjs";
+import { CATALOGUE_FOCUS, LINKS, SEED_DATE } from "./catalogue.mjs";
+import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } from "./generate.mjs";
+import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
 
 // 100000 is the most PBKDF2 iterations the Workers runtime accepts.
@@ -74,18 +76,87 @@ export function categoryRows() {
   return { rows, ids };
 }
 
-const pad = (n, width = 2) => String(n).padStart(width, "0");
+/** Multi-row upserts, `size` rows per statement (D1 caps a statement at 100 KB). */
+function upsertMany(table, rows, size = 100, keys = ["id"]) {
+  const out = [];
+  if (rows.length === 0) return out;
+  const columns = Object.keys(rows[0]);
+  const updates = columns.filter((c) => !keys.includes(c)).map((c) => `${c} = excluded.${c}`);
+  for (let i = 0; i < rows.length; i += size) {
+    const values = rows.slice(i, i + size).map((row) => `(${columns.map((c) => literal(row[c])).join(", ")})`);
+    out.push(
+      `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${values.join(", ")}` +
+        (updates.length ? ` ON CONFLICT(${keys.join(", ")}) DO UPDATE SET ${updates.join(", ")};` : ` ON CONFLICT DO NOTHING;`),
+    );
+  }
+  return out;
+}
 
-/** Goods rows and their category links, from the compact table of goods.mjs. */
-export function goodsRows(categoryIds) {
+/** Multi-row plain inserts (`verb` e.g. "INSERT OR IGNORE"). */
+function insertMany(table, rows, size = 200, verb = "INSERT") {
+  const out = [];
+  if (rows.length === 0) return out;
+  const columns = Object.keys(rows[0]);
+  for (let i = 0; i < rows.length; i += size) {
+    const values = rows.slice(i, i + size).map((row) => `(${columns.map((c) => literal(row[c])).join(", ")})`);
+    out.push(`${verb} INTO ${table} (${columns.join(", ")}) VALUES ${values.join(", ")};`);
+  }
+  return out;
+}
+
+/** Text for the search index: one token per character, so a phrase query matches any substring. */
+export function searchText(text) {
+  return Array.from(text).join(" ");
+}
+
+const byDraw = (label) => (a, b) => prng(`${label}|${a.id}`)() - prng(`${label}|${b.id}`)() || a.id - b.id;
+
+/**
+ * The whole catalogue: goods rows, category links, zones, tags, package inserts, inspection reports,
+ * daily specials, the flash sale and the search index, all from generate.mjs's list.
+ */
+export function catalogueRows(categoryIds) {
   const brandIds = new Map(data.BRANDS.map((b) => [b.name, b.id]));
+  const source = allGoods();
+
+  // Daily specials (特, zone mrtj): the hand-written 特 goods at their price, plus 12 generated goods
+  // whose price drops by 20 % (the old price is kept for display). Flash sale (秒): 8 more.
+  const buyable = (g) => g.generated && g.buy && g.stock > 0 && !g.type && !g.kxzq && g.price >= 300;
+  const pool = source.filter(buyable).sort(byDraw("activity"));
+  const specialPicks = new Set(pool.slice(0, 12).map((g) => g.id));
+  const spikePicks = new Set(pool.slice(12, 20).map((g) => g.id));
+  const specials = [];
+  const spike = [];
+  for (const g of source) {
+    if (specialPicks.has(g.id)) {
+      specials.push({ goods_id: g.id, original_price: money(g.price), sort: specials.length + 1 });
+      g.price = dime(percentOf(g.price, 80));
+      g.ladder = [];
+      g.ladderType = 0;
+      g.tags = [...g.tags.filter((t) => t !== "特"), "特"];
+    } else if (g.tags.includes("特")) {
+      specials.push({ goods_id: g.id, original_price: money(dime(percentOf(g.price, 125))), sort: specials.length + 1 });
+    }
+    if (spikePicks.has(g.id)) {
+      const r = prng(`spike|${g.id}`);
+      spike.push({
+        goods_id: g.id,
+        price: money(dime(percentOf(g.price, 70))),
+        stock: Math.min(g.stock, 50 + Math.floor(r() * 26) * 10),
+        sort: spike.length + 1,
+      });
+      g.tags = [...g.tags, "秒"];
+    }
+  }
+
   const goods = [];
   const links = [];
-  for (const values of GOODS) {
-    /** @type {Record<string, any>} */
-    const g = Object.fromEntries(GOODS_COLUMNS.map((column, i) => [column, values[i]]));
-    const x = g.extra ?? {};
-    const month = pad(((g.id * 7) % 12) + 1);
+  const zones = [];
+  const tags = [];
+  const instructions = [];
+  const reports = [];
+  const fts = [];
+  for (const g of source) {
     if (g.brand && !brandIds.has(g.brand)) throw new Error(`goods ${g.id}: unknown brand ${g.brand}`);
     goods.push({
       id: g.id,
@@ -97,39 +168,93 @@ export function goodsRows(categoryIds) {
       pzwh: g.pzwh,
       zbz: g.zbz,
       jzl: g.jzl,
-      base_price: g.price,
-      retail_price: g.retail,
-      ladder_price: (x.ladder ?? []).map(([number, price]) => ({ number, price })),
-      ladder_price_type: x.ladderType ?? 0,
+      base_price: money(g.price),
+      retail_price: money(g.retail),
+      ladder_price: g.ladder.map(([number, price]) => ({ number, price: money(price) })),
+      ladder_price_type: g.ladderType,
       stock: g.stock,
-      is_buy: x.buy ?? 1,
-      tags: x.tags ?? [],
-      is_free_shipping: x.ship ? 1 : 0,
-      free_shipping_number: x.ship ?? 0,
-      is_youx: x.youx ?? 0,
-      type: x.type ?? 0,
-      is_hm: x.hm ?? 0,
-      batch_no: `2026${month}${pad(g.id, 3)}`,
-      expiry_date: x.expiry ?? `2028-${month}-28`,
+      is_buy: g.buy,
+      tags: g.tags,
+      is_free_shipping: g.ship ? 1 : 0,
+      free_shipping_number: g.ship,
+      is_youx: g.youx,
+      type: g.type,
+      is_hm: g.hm,
+      batch_no: g.batchNo,
+      expiry_date: g.expiry,
       brand_id: g.brand ? brandIds.get(g.brand) : null,
-      image: `/images/goods/${g.id}.svg`,
+      image: `/api/goods/image/${g.id}.svg`,
       name_py: initials(g.name),
       sccj_py: initials(g.sccj),
-      sort: x.sort ?? 0,
+      sort: g.sort,
+      is_zbz: g.is_zbz,
+      sales: g.sales,
+      is_kxzq: g.kxzq,
+      price_sort: g.price,
     });
-    for (const path of g.cats.split("|")) {
+    for (const path of g.paths) {
       const categoryId = categoryIds.get(path);
       if (!categoryId) throw new Error(`goods ${g.id}: unknown category ${path}`);
       links.push({ goods_id: g.id, category_id: categoryId });
     }
+    const zoneOf = {
+      zyyp: g.paths.some((p) => p.startsWith("zy:")),
+      qxzq: g.paths.some((p) => p.startsWith("qx:")),
+      kxzq: g.kxzq === 1,
+      yx: g.ship > 0,
+      mrtj: g.tags.includes("特"),
+      ppzq: g.brand !== null,
+    };
+    for (const [zone, member] of Object.entries(zoneOf)) if (member) zones.push({ zone, goods_id: g.id });
+    for (const tag of g.tags) tags.push({ tag, goods_id: g.id });
+    instructions.push({
+      goods_id: g.id,
+      sections: instructionsFor({ name: g.name, jx: g.jx, kind: g.kind, paths: g.paths, is_hm: g.hm, shelfMonths: g.shelfMonths }),
+    });
+    fts.push({ rowid: g.id, name: searchText(g.name), sccj: searchText(g.sccj) });
+
+    // One report per batch: the current one and up to two earlier batches.
+    const r = prng(`reports|${g.id}`);
+    const earlier = r() < 0.5 ? (r() < 0.4 ? 2 : 1) : 0;
+    let produced = g.produced;
+    let batch = g.batchNo;
+    for (let b = 0; b <= earlier; b++) {
+      const date = [addDays(produced, 7), addDays(SEED_DATE, -1)].sort()[0];
+      reports.push({
+        id: reports.length + 1,
+        goods_id: g.id,
+        batch_no: batch,
+        title: `${g.name}（${g.ypgg}）检验报告书`,
+        date,
+        production_date: produced,
+        expiry_date: addDays(addMonths(produced, g.shelfMonths), -1),
+      });
+      produced = addDays(produced, -between(r, 60, 120));
+      batch = `${produced.slice(2, 4)}${produced.slice(5, 7)}${produced.slice(8, 10)}${String(10 + Math.floor(r() * 90))}`;
+    }
   }
+
+  // 为你推荐 (GET /api/index_wntj): purchasable goods tagged 优 or 新, best sellers first.
+  const recommended = goods
+    .filter((g) => g.is_buy && g.stock > 0 && (g.tags.includes("优") || g.tags.includes("新")))
+    .sort((a, b) => b.sales - a.sales || a.id - b.id)
+    .slice(0, 24);
+  recommended.forEach((g) => zones.push({ zone: "wntj", goods_id: g.id }));
+
+  return { goods, links, zones, tags, instructions, reports, specials, spike, fts };
+}
+
+/** Goods rows and their category links (the seed test's view of the catalogue). */
+export function goodsRows(categoryIds) {
+  const { goods, links } = catalogueRows(categoryIds);
   return { goods, links };
 }
 
 export function buildSeed() {
   const s = [];
   const { rows: categories, ids: categoryIds } = categoryRows();
-  const { goods, links } = goodsRows(categoryIds);
+  const catalogue = catalogueRows(categoryIds);
+  const { goods } = catalogue;
 
   for (const admin of data.ADMINS) s.push(upsert("admins", admin));
   for (const user of data.USERS) {
@@ -155,20 +280,42 @@ export function buildSeed() {
   s.push(prune("nav_items", "id", navIds));
 
   for (const category of categories) s.push(upsert("categories", category));
-  data.BRANDS.forEach((brand, i) => s.push(upsert("brands", { ...brand, logo: "", sort: i + 1 })));
+  data.BRANDS.forEach((brand, i) =>
+    s.push(upsert("brands", { ...brand, logo: `/api/brand/${brand.id}/logo.svg`, sort: i + 1 })),
+  );
 
-  data.FOCUS.forEach((f, i) => s.push(upsert("focus", { banner_id: null, ...f, sort: i + 1 })));
-  s.push(prune("focus", "id", data.FOCUS.map((f) => f.id)));
+  // Banners: data.mjs's, the catalogue zones', and one drawn banner per brand (GET /api/focus/brand/:id).
+  const brandFocus = data.BRANDS.map((b) => ({
+    id: 200 + b.id, position: "brand", banner_id: b.id, image: `/api/brand/${b.id}/banner.svg`,
+    url: `/ppzq/info/${b.id}`, title: `${b.name} 品牌专区`,
+  }));
+  const focus = [...data.FOCUS, ...CATALOGUE_FOCUS, ...brandFocus];
+  focus.forEach((f, i) => s.push(upsert("focus", { banner_id: null, ...f, sort: i + 1 })));
+  s.push(prune("focus", "id", focus.map((f) => f.id)));
+
+  s.push(...upsertMany("links", LINKS.map((link, i) => ({ ...link, sort: i + 1 }))));
+  s.push(prune("links", "id", LINKS.map((link) => link.id)));
 
   data.HELP_GROUPS.forEach((group, i) => {
     s.push(upsert("article_groups", { id: group.id, category_id: data.HELP_CATEGORY_ID, name: group.name, sort: i + 1 }));
     group.articles.forEach((a, j) => s.push(upsert("articles", { ...a, group_id: group.id, sort: j + 1 })));
   });
 
-  for (const g of goods) s.push(upsert("goods", g));
-  // A seeded goods' categories are wholly the seed's: replace them.
+  // The catalogue, in multi-row statements (hundreds of rows each) so it applies in seconds.
+  s.push(...upsertMany("goods", goods, 100));
+  // A seeded goods' categories, zones, tags, reports and activity rows are wholly the seed's: replace them.
   s.push(`DELETE FROM goods_categories WHERE goods_id IN (${goods.map((g) => g.id).join(", ")});`);
-  for (const link of links) s.push(insert("goods_categories", link, "INSERT OR IGNORE"));
+  s.push(...insertMany("goods_categories", catalogue.links, 500, "INSERT OR IGNORE"));
+  s.push("DELETE FROM goods_zones;", ...insertMany("goods_zones", catalogue.zones, 500));
+  s.push("DELETE FROM goods_tags;", ...insertMany("goods_tags", catalogue.tags, 500));
+  s.push(...upsertMany("goods_instructions", catalogue.instructions, 40, ["goods_id"]));
+  s.push("DELETE FROM inspection_reports;", ...insertMany("inspection_reports", catalogue.reports, 200));
+  s.push("DELETE FROM daily_specials;", ...insertMany("daily_specials", catalogue.specials));
+  s.push("DELETE FROM spike_goods;", ...insertMany("spike_goods", catalogue.spike));
+  // The search index is contentless: rebuilt from scratch on every seed.
+  s.push("INSERT INTO goods_fts(goods_fts) VALUES('delete-all');", ...insertMany("goods_fts", catalogue.fts, 300));
+  // A few favourites for demo (added, never removed: the buyer's own stay).
+  s.push(...insertMany("favorites", data.FAVORITES, 100, "INSERT OR IGNORE"));
 
   for (const message of data.MESSAGES) s.push(upsert("messages", message));
   // REPLACE also clears a line the buyer added for the same goods under another id.

@@ -49,6 +49,13 @@ export const CART_LINES = [
   { id: 5, user_id: 2, goods_id: 4, number: 20 },
 ];
 
+// Favourites by goods id, for demo only (vip and newbie start with none). Fixed times keep the seed stable.
+export const FAVORITES = [
+  { user_id: 1, goods_id: 18, created_at: 1793404800 },
+  { user_id: 1, goods_id: 37, created_at: 1793491200 },
+  { user_id: 1, goods_id: 61, created_at: 1793577600 },
+];
+
 export const SITE_CONFIG = {
   site_name: "药品批发采购商城",
   hot_line: "400-800-1234",
@@ -128,18 +135,26 @@ export const CATEGORY_TREES = {
 };
 
 export const BRANDS = [
-  { id: 1, name: "白云山", description: "广州白云山医药集团，百年中华老字号。" },
-  { id: 2, name: "同仁堂", description: "北京同仁堂，创建于1669年的中药老字号。" },
-  { id: 3, name: "云南白药", description: "云南白药集团，止血化瘀的国家保密配方。" },
-  { id: 4, name: "修正", description: "修正药业集团，“良心药，放心药”。" },
-  { id: 5, name: "哈药", description: "哈药集团，三精、世一堂等知名品牌。" },
-  { id: 6, name: "华润三九", description: "华润三九医药，999感冒灵、皮炎平等品牌。" },
-  { id: 7, name: "石药", description: "石药集团，化学药与创新药综合企业。" },
-  { id: 8, name: "以岭", description: "以岭药业，络病理论指导的中药创新企业。" },
-  { id: 9, name: "扬子江", description: "扬子江药业集团，中西药并重的制药企业。" },
-  { id: 10, name: "仁和", description: "仁和药业，可立克、优卡丹等家庭常备药品牌。" },
-  { id: 11, name: "鱼跃", description: "鱼跃医疗，家用医疗器械品牌。" },
-  { id: 12, name: "稳健医疗", description: "稳健医疗，医用敷料与防护用品。" },
+  { id: 1, name: "白云山", description: "广州白云山医药集团，百年中华老字号。旗下白云山制药总厂、中一药业、光华制药等企业，产品覆盖抗感染、清热解毒、心脑血管等领域。" },
+  { id: 2, name: "同仁堂", description: "北京同仁堂，创建于1669年的中药老字号。秉承“炮制虽繁必不敢省人工，品味虽贵必不敢减物力”的古训，安宫牛黄丸、乌鸡白凤丸、六味地黄丸家喻户晓。" },
+  { id: 3, name: "云南白药", description: "云南白药集团，止血化瘀的国家保密配方。以云南白药气雾剂、创可贴、胶囊等产品守护家庭健康。" },
+  { id: 4, name: "修正", description: "修正药业集团，“良心药，放心药”。产品涵盖感冒、消化、心脑血管及妇儿用药。" },
+  { id: 5, name: "哈药", description: "哈药集团，三精、世一堂等知名品牌。葡萄糖酸锌、双黄连口服液、小儿感冒用药是药店常备品种。" },
+  { id: 6, name: "华润三九", description: "华润三九医药，999感冒灵、皮炎平、三九胃泰等品牌，自我诊疗（OTC）领域的领先企业。" },
+  { id: 7, name: "石药", description: "石药集团，化学药与创新药综合企业。抗感染、心脑血管及抗肿瘤药物品种齐全。" },
+  { id: 8, name: "以岭", description: "以岭药业，络病理论指导的中药创新企业。连花清瘟、通心络、参松养心等品种广泛应用于临床。" },
+  { id: 9, name: "扬子江", description: "扬子江药业集团，中西药并重的制药企业。胃苏颗粒、苏黄止咳胶囊、蓝芩口服液等品种质量可靠。" },
+  { id: 10, name: "仁和", description: "仁和药业，可立克、优卡丹等家庭常备药品牌，感冒、儿童用药品类丰富。" },
+  { id: 11, name: "鱼跃", description: "鱼跃医疗，家用医疗器械品牌。电子血压计、体温计、制氧机、雾化器等产品进入千家万户。" },
+  { id: 12, name: "稳健医疗", description: "稳健医疗，医用敷料与防护用品。医用口罩、棉签、纱布等产品通过严格的质量体系生产。" },
+  { id: 13, name: "天士力", description: "天士力医药集团，现代中药代表企业。复方丹参滴丸、养血清脑颗粒、芪参益气滴丸用于心脑血管疾病防治。" },
+  { id: 14, name: "步长", description: "步长制药，专注心脑血管中成药。脑心通胶囊、稳心颗粒等产品临床应用广泛。" },
+  { id: 15, name: "九芝堂", description: "九芝堂，始创于1650年的湖南中药老字号。六味地黄丸、驴胶补血颗粒等补益类产品享誉全国。" },
+  { id: 16, name: "葵花", description: "葵花药业，“小葵花”儿童药与护肝片品牌，儿童用药品种齐全。" },
+  { id: 17, name: "片仔癀", description: "片仔癀药业，国家一级中药保护品种片仔癀的生产企业，传承近五百年的清热解毒名方。" },
+  { id: 18, name: "江中", description: "江中药业，健胃消食片、复方草珊瑚含片等消化与咽喉用药品牌。" },
+  { id: 19, name: "东阿阿胶", description: "东阿阿胶，传承三千年的阿胶制作技艺，阿胶、复方阿胶浆等滋补产品。" },
+  { id: 20, name: "三诺", description: "三诺生物，专注血糖监测的生物传感企业，血糖仪与试条服务数千万糖尿病患者。" },
 ];
 
 // The storefront's shell engineer owns these image files; the paths are the contract.

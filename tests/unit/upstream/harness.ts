@@ -70,6 +70,13 @@ export async function startUpstream() {
     return { status: response.status, body: await response.json(), ms };
   }
 
+  /** The raw Response (pictures, headers); `init` as for fetch. */
+  async function raw(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+    return app.fetch(new Request(`http://upstream.test${path}`, { ...init, headers }), proxy.env, proxy.ctx);
+  }
+
   async function login(username: string, password = "demo1234"): Promise<string> {
     const reply = await call<{ token: string }>("/api/user/login", { method: "POST", form: { username, password } });
     if (reply.status !== 200) throw new Error(`login ${username}: ${JSON.stringify(reply.body)}`);
@@ -81,7 +88,7 @@ export async function startUpstream() {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { db, call, login, seed, stop };
+  return { db, call, raw, login, seed, stop };
 }
 
 export type Upstream = Awaited<ReturnType<typeof startUpstream>>;

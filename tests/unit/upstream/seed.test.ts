@@ -59,7 +59,7 @@ describe("seed", () => {
     expect(goods.some((g) => g.stock === 0)).toBe(true);
     expect(goods.some((g) => g.is_buy === 0)).toBe(true);
     for (const g of goods) expect(links.some((l) => l.goods_id === g.id)).toBe(true);
-    for (const g of goods) expect(g.image).toBe(`/images/goods/${g.id}.svg`);
+    for (const g of goods) expect(g.image).toBe(`/api/goods/image/${g.id}.svg`);
   });
 
   it("keeps pinyin initials to lower-case letters and digits", () => {

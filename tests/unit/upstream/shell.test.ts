@@ -113,7 +113,7 @@ describe("banners", () => {
   });
 
   it("positions the spec names but the seed leaves empty answer []; others are 404", async () => {
-    expect((await up.call("/api/focus/right")).body).toEqual({ code: 10000, msg: "success", data: [] });
+    expect((await up.call("/api/focus/postList")).body).toEqual({ code: 10000, msg: "success", data: [] });
     expect((await up.call("/api/focus/nonsense")).status).toBe(404);
   });
 });

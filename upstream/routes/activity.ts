@@ -1,0 +1,74 @@
+// Activities on the home page and their zones: daily specials (每日特价, zone mrtj), the flash sale
+// (秒杀) and 为你推荐. Prices follow the buyer's price hint like every goods answer.
+import { Hono } from "hono";
+import type { GoodsSummary } from "../../app/lib/types";
+import { invalid, ok } from "../envelope";
+import { CATALOGUE_SELECT, catalogueSelect, type CatalogueRow, priceHintOf, summary, viewerOf } from "../lib/catalogue";
+import { positiveId } from "../lib/request";
+import type { UpstreamEnv } from "../types";
+
+/** The business runs on China time (UTC+8): days start at 00:00 there. */
+const CHINA_OFFSET_SECONDS = 8 * 3600;
+export const RECOMMENDED_PAGE_SIZE = 12;
+
+/** Start of today in China, unix seconds, and its date. */
+export function chinaDay(nowMs = Date.now()): { start: number; date: string } {
+  const local = Math.floor(nowMs / 1000) + CHINA_OFFSET_SECONDS;
+  const startLocal = local - (local % 86400);
+  return { start: startLocal - CHINA_OFFSET_SECONDS, date: new Date(startLocal * 1000).toISOString().slice(0, 10) };
+}
+
+/** GET /api/activity/… */
+export const activity = new Hono<UpstreamEnv>();
+
+activity.get("/everyday_price", async (c) => {
+  const [hint, { results }] = await Promise.all([
+    priceHintOf(c),
+    c.env.DB.prepare(
+      `${catalogueSelect("ds.original_price")} JOIN daily_specials ds ON ds.goods_id = g.id ORDER BY ds.sort, g.id`,
+    )
+      .bind(viewerOf(c))
+      .all<CatalogueRow & { original_price: string }>(),
+  ]);
+  return ok(c, {
+    date: chinaDay().date,
+    list: results.map((row) => ({ ...summary(row, hint), original_price: hint ? "" : row.original_price })),
+  });
+});
+
+/** GET /api/index/spike and GET /api/index_wntj/:page, mounted at /api. */
+export const home = new Hono<UpstreamEnv>();
+
+home.get("/index/spike", async (c) => {
+  const [hint, { results }] = await Promise.all([
+    priceHintOf(c),
+    c.env.DB.prepare(
+      `${catalogueSelect("sp.price AS spike_price, sp.stock AS spike_stock")} JOIN spike_goods sp ON sp.goods_id = g.id ` +
+        "ORDER BY sp.sort, g.id",
+    )
+      .bind(viewerOf(c))
+      .all<CatalogueRow & { spike_price: string; spike_stock: number }>(),
+  ]);
+  // One session a day, all day long (China time).
+  const { start } = chinaDay();
+  return ok(c, {
+    start_time: start,
+    end_time: start + 86400,
+    list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock })),
+  });
+});
+
+home.get("/index_wntj/:page", async (c) => {
+  const page = positiveId(c.req.param("page"));
+  if (page === null) return invalid(c, "page", "页码必须是正整数");
+  const [hint, { results }] = await Promise.all([
+    priceHintOf(c),
+    c.env.DB.prepare(
+      `${CATALOGUE_SELECT} WHERE g.id IN (SELECT goods_id FROM goods_zones WHERE zone = 'wntj') ` +
+        "ORDER BY g.sales DESC, g.id ASC LIMIT ? OFFSET ?",
+    )
+      .bind(viewerOf(c), RECOMMENDED_PAGE_SIZE, (page - 1) * RECOMMENDED_PAGE_SIZE)
+      .all<CatalogueRow>(),
+  ]);
+  return ok<GoodsSummary[]>(c, results.map((row) => summary(row, hint)));
+});

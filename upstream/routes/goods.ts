@@ -1,0 +1,212 @@
+// Goods (spec §7 Goods and activity): search suggestions, hot list, the filtered list, detail,
+// inspection reports, and the pictures drawn for them (packshot, report sheet).
+import { Hono } from "hono";
+import type { GoodsDetail, InspectionReport, Page, Suggestion } from "../../app/lib/types";
+import { invalid, ok, refuse } from "../envelope";
+import {
+  CATALOGUE_SELECT,
+  type CatalogueRow,
+  checkKeywords,
+  checkListQuery,
+  checkPage,
+  keywordMatch,
+  lastPage,
+  listOrder,
+  listWhere,
+  optionalId,
+  priceHintOf,
+  summary,
+  viewerOf,
+} from "../lib/catalogue";
+import { positiveId } from "../lib/request";
+import { categoryColours, packshot, reportSheet, svgResponse, type ReportSheet } from "../lib/svg";
+import type { UpstreamEnv } from "../types";
+
+const SUGGESTIONS_MAX = 10;
+const HOT_MAX = 10;
+const RELATED_MAX = 8;
+const REPORTS_PAGE_SIZE = 10;
+
+const goods = new Hono<UpstreamEnv>();
+
+goods.get("/search", async (c) => {
+  const checked = checkKeywords(c.req.query());
+  if (!checked.ok) return invalid(c, checked.field, checked.message);
+  const { keywords, type } = checked.value;
+  const match = keywords ? keywordMatch(keywords, type) : null;
+  if (!match) return ok<Suggestion[]>(c, []);
+  // Manufacturer search suggests each maker once (with its best seller); name search the best sellers.
+  const sql =
+    type === 2
+      ? `SELECT g.id, g.name, g.sccj, g.ypgg, MAX(g.sales) AS top FROM goods g WHERE g.id IN (${match.sql}) ` +
+        `GROUP BY g.sccj ORDER BY top DESC, g.sccj LIMIT ${SUGGESTIONS_MAX}`
+      : `SELECT g.id, g.name, g.sccj, g.ypgg FROM goods g WHERE g.id IN (${match.sql}) ` +
+        `ORDER BY g.sales DESC, g.id LIMIT ${SUGGESTIONS_MAX}`;
+  const { results } = await c.env.DB.prepare(sql).bind(...match.params).all<Suggestion & { top?: number }>();
+  return ok<Suggestion[]>(c, results.map(({ id, name, sccj, ypgg }) => ({ id, name, sccj, ypgg })));
+});
+
+goods.get("/hot", async (c) => {
+  const [hint, { results }] = await Promise.all([
+    priceHintOf(c),
+    c.env.DB.prepare(`${CATALOGUE_SELECT} ORDER BY g.sales DESC, g.id ASC LIMIT ${HOT_MAX}`).bind(viewerOf(c)).all<CatalogueRow>(),
+  ]);
+  return ok(c, results.map((row) => summary(row, hint)));
+});
+
+goods.get("/list", async (c) => {
+  const checked = checkListQuery(c.req.query());
+  if (!checked.ok) return invalid(c, checked.field, checked.message);
+  const { page, pageSize, ...filters } = checked.value;
+  const filter = listWhere(filters);
+  if (!filter) {
+    return ok<Page<unknown>>(c, { data: [], total: 0, page, page_size: pageSize, last_page: 1 });
+  }
+  const db = c.env.DB;
+  const [priceHint, [count, rows]] = await Promise.all([
+    priceHintOf(c),
+    db.batch<Record<string, unknown>>([
+      db.prepare(`SELECT COUNT(*) AS total FROM goods g ${filter.where}`).bind(...filter.params),
+      db
+        .prepare(`${CATALOGUE_SELECT} ${filter.where} ORDER BY ${listOrder(filters.sort, filters.order)} LIMIT ? OFFSET ?`)
+        .bind(viewerOf(c), ...filter.params, pageSize, (page - 1) * pageSize),
+    ]),
+  ]);
+  const total = Number((count.results[0] as { total: number } | undefined)?.total ?? 0);
+  return ok(c, {
+    data: (rows.results as unknown as CatalogueRow[]).map((row) => summary(row, priceHint)),
+    total,
+    page,
+    page_size: pageSize,
+    last_page: lastPage(total, pageSize),
+  });
+});
+
+const reportUrl = (id: number) => `/api/goods/report/${id}.svg`;
+
+interface ReportRow {
+  id: number;
+  goods_id: number;
+  batch_no: string;
+  title: string;
+  date: string;
+}
+
+const toReport = (row: ReportRow): InspectionReport => ({
+  id: row.id,
+  goods_id: row.goods_id,
+  batch_no: row.batch_no,
+  title: row.title,
+  url: reportUrl(row.id),
+  date: row.date,
+});
+
+goods.get("/detail/:id", async (c) => {
+  const id = positiveId(c.req.param("id"));
+  if (id === null) return refuse(c, "商品不存在", 404);
+  const db = c.env.DB;
+  const viewer = viewerOf(c);
+  const [hint, [main, insert, categories, related, reports]] = await Promise.all([
+    priceHintOf(c),
+    db.batch<Record<string, unknown>>([
+      db.prepare(`${CATALOGUE_SELECT} WHERE g.id = ?`).bind(viewer, id),
+      db.prepare("SELECT sections FROM goods_instructions WHERE goods_id = ?").bind(id),
+      db
+        .prepare(
+          "SELECT c.id, c.name, c.tree FROM goods_categories gc JOIN categories c ON c.id = gc.category_id " +
+            "WHERE gc.goods_id = ? ORDER BY c.id",
+        )
+        .bind(id),
+      // Related: best sellers of the goods' first category.
+      db
+        .prepare(
+          `${CATALOGUE_SELECT} WHERE g.id IN (SELECT goods_id FROM goods_categories WHERE category_id = ` +
+            "(SELECT MIN(category_id) FROM goods_categories WHERE goods_id = ?)) AND g.id <> ? " +
+            `ORDER BY g.sales DESC, g.id ASC LIMIT ${RELATED_MAX}`,
+        )
+        .bind(viewer, id, id),
+      db
+        .prepare("SELECT id, goods_id, batch_no, title, date FROM inspection_reports WHERE goods_id = ? ORDER BY date DESC, id DESC")
+        .bind(id),
+    ]),
+  ]);
+  const row = main.results[0] as unknown as CatalogueRow | undefined;
+  if (!row) return refuse(c, "商品不存在", 404);
+  let instructions: GoodsDetail["instructions"] = [];
+  try {
+    instructions = JSON.parse((insert.results[0] as { sections?: string } | undefined)?.sections ?? "[]");
+  } catch {
+    instructions = [];
+  }
+  return ok<GoodsDetail>(c, {
+    ...summary(row, hint),
+    instructions,
+    categories: categories.results as unknown as GoodsDetail["categories"],
+    related: (related.results as unknown as CatalogueRow[]).map((r) => summary(r, hint)),
+    reports: (reports.results as unknown as ReportRow[]).map(toReport),
+  });
+});
+
+goods.get("/zjbgGetList", async (c) => {
+  const goodsId = optionalId(c.req.query("goods_id"));
+  if (!goodsId) return invalid(c, "goods_id", "请选择商品");
+  const paging = checkPage(c.req.query(), REPORTS_PAGE_SIZE);
+  if (!paging.ok) return invalid(c, paging.field, paging.message);
+  const { page, pageSize } = paging.value;
+  const db = c.env.DB;
+  const [exists, count, rows] = await db.batch<Record<string, unknown>>([
+    db.prepare("SELECT id FROM goods WHERE id = ?").bind(goodsId),
+    db.prepare("SELECT COUNT(*) AS total FROM inspection_reports WHERE goods_id = ?").bind(goodsId),
+    db
+      .prepare(
+        "SELECT id, goods_id, batch_no, title, date FROM inspection_reports WHERE goods_id = ? " +
+          "ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
+      )
+      .bind(goodsId, pageSize, (page - 1) * pageSize),
+  ]);
+  if (exists.results.length === 0) return refuse(c, "商品不存在", 404);
+  const total = Number((count.results[0] as { total: number }).total);
+  return ok<Page<InspectionReport>>(c, {
+    data: (rows.results as unknown as ReportRow[]).map(toReport),
+    total,
+    page,
+    page_size: pageSize,
+    last_page: lastPage(total, pageSize),
+  });
+});
+
+/** "123.svg" → 123, else null. */
+function svgId(file: string): number | null {
+  const match = /^(\d{1,9})\.svg$/.exec(file);
+  return match ? positiveId(match[1]) : null;
+}
+
+goods.get("/image/:file", async (c) => {
+  const id = svgId(c.req.param("file"));
+  if (id === null) return refuse(c, "商品不存在", 404);
+  // The colour follows the goods' first category: its top's tree and position.
+  const row = await c.env.DB.prepare(
+    "SELECT g.id, g.name, g.ypgg, g.sccj, g.jx, g.pzwh, top.tree, top.sort AS top_sort FROM goods g " +
+      "LEFT JOIN categories leaf ON leaf.id = (SELECT MIN(category_id) FROM goods_categories WHERE goods_id = g.id) " +
+      "LEFT JOIN categories top ON top.id = COALESCE(leaf.parent_id, leaf.id) WHERE g.id = ?",
+  )
+    .bind(id)
+    .first<{ id: number; name: string; ypgg: string; sccj: string; jx: string; pzwh: string; tree: string | null; top_sort: number | null }>();
+  if (!row) return refuse(c, "商品不存在", 404);
+  return svgResponse(c, packshot(row, categoryColours(row.tree, row.top_sort)));
+});
+
+goods.get("/report/:file", async (c) => {
+  const id = svgId(c.req.param("file"));
+  if (id === null) return refuse(c, "报告不存在", 404);
+  const row = await c.env.DB.prepare(
+    "SELECT r.id, g.name, g.ypgg, g.sccj, g.pzwh, r.batch_no, r.date, r.production_date, r.expiry_date " +
+      "FROM inspection_reports r JOIN goods g ON g.id = r.goods_id WHERE r.id = ?",
+  )
+    .bind(id)
+    .first<ReportSheet>();
+  if (!row) return refuse(c, "报告不存在", 404);
+  return svgResponse(c, reportSheet(row));
+});
+
+export default goods;
