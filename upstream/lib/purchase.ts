@@ -78,6 +78,17 @@ export function newOrderSn(now: number): string {
   return `YP${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${String(random).padStart(6, "0")}`;
 }
 
+// ——— Runtime ids ———
+
+/**
+ * Rows the API creates get ids from 1000 up; ids below are the seed's (upstream/seed/purchase.mjs), so
+ * re-applying a grown seed never overwrites a buyer's order, ledger row or request.
+ */
+export const RUNTIME_ID_FLOOR = 1000;
+
+/** SQL giving the next runtime id of `table` (evaluated inside the statement, so inside its batch). */
+export const nextId = (table: string) => `(SELECT MAX(COALESCE(MAX(id), 0) + 1, ${RUNTIME_ID_FLOOR}) FROM ${table})`;
+
 // ——— Batch guard ———
 
 /** A statement that aborts its batch unless `conditionSql` (a SELECT of one 0/1 or count value) is 1. */

@@ -21,6 +21,7 @@ import {
   isUniqueFailure,
   list,
   newOrderSn,
+  nextId,
   nextDay,
   pageOf,
   quantityGoods,
@@ -79,9 +80,9 @@ order.post("/", async (c) => {
     const statements: D1PreparedStatement[] = [
       db
         .prepare(
-          "INSERT INTO orders (order_sn, user_id, idempotency_key, status, pay_type, invoice_type, remark, consignee, phone, region, address, " +
+          "INSERT INTO orders (id, order_sn, user_id, idempotency_key, status, pay_type, invoice_type, remark, consignee, phone, region, address, " +
             "goods_amount, manjian_amount, gift_amount, coupon_amount, shipping_amount, pay_amount, coupon_id, is_hm, created_at) " +
-            "VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            `VALUES (${nextId("orders")}, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           newOrderSn(now), userId, key, Number(payType), Number(invoiceType), remark, address.consignee, address.phone, address.region, address.address,
@@ -98,7 +99,7 @@ order.post("/", async (c) => {
         db.prepare("UPDATE goods SET stock = stock - ? WHERE id = ?").bind(item.number, row.id),
         db
           .prepare(
-            `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, image, price, number, amount, is_hm) VALUES (${orderId}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO order_lines (id, order_id, goods_id, name, sccj, ypgg, bzdw, image, price, number, amount, is_hm) VALUES (${nextId("order_lines")}, ${orderId}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(userId, key, row.id, row.name, row.sccj, row.ypgg, row.bzdw, item.goods.goods_image[0] ?? "", item.price, item.number, item.amount, row.is_hm),
       );
@@ -113,7 +114,7 @@ order.post("/", async (c) => {
       db.prepare(`DELETE FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`).bind(userId, ...ids),
     );
     if (preview.is_hm) {
-      statements.push(db.prepare(`INSERT INTO hm_receipts (order_id, user_id, status, created_at) VALUES (${orderId}, ?, 0, ?)`).bind(userId, key, userId, now));
+      statements.push(db.prepare(`INSERT INTO hm_receipts (id, order_id, user_id, status, created_at) VALUES (${nextId("hm_receipts")}, ${orderId}, ?, 0, ?)`).bind(userId, key, userId, now));
     }
     statements.push(clearGuard(db));
 
@@ -375,10 +376,10 @@ order.post("/:id/return", async (c) => {
   const amount = formatMoney(sum(picks.map((p) => p.amount)));
   const returnId = "(SELECT MAX(id) FROM return_requests WHERE order_id = ? AND user_id = ? AND created_at = ?)";
   await db.batch([
-    db.prepare("INSERT INTO return_requests (order_id, user_id, status, reason, description, amount, created_at) VALUES (?, ?, 0, ?, ?, ?, ?)")
+    db.prepare(`INSERT INTO return_requests (id, order_id, user_id, status, reason, description, amount, created_at) VALUES (${nextId("return_requests")}, ?, ?, 0, ?, ?, ?, ?)`)
       .bind(found.id, userId, reason, description, amount, now),
     ...picks.map((p) =>
-      db.prepare(`INSERT INTO return_lines (return_id, order_line_id, number, amount) VALUES (${returnId}, ?, ?, ?)`).bind(found.id, userId, now, p.lineId, p.number, p.amount),
+      db.prepare(`INSERT INTO return_lines (id, return_id, order_line_id, number, amount) VALUES (${nextId("return_lines")}, ${returnId}, ?, ?, ?)`).bind(found.id, userId, now, p.lineId, p.number, p.amount),
     ),
   ]);
   const created = await db.prepare("SELECT MAX(id) AS id FROM return_requests WHERE order_id = ? AND user_id = ?").bind(found.id, userId).first<{ id: number }>();
@@ -400,7 +401,7 @@ order.post("/:id/after_sales", async (c) => {
   const phone = field(form, "phone");
   if (!isPhone(phone, { allowLandline: true })) return invalid(c, "phone", "请输入正确的联系电话");
   const result = await db
-    .prepare("INSERT INTO after_sales_requests (order_id, user_id, type, status, description, phone, created_at) VALUES (?, ?, ?, 0, ?, ?, ?) RETURNING id")
+    .prepare(`INSERT INTO after_sales_requests (id, order_id, user_id, type, status, description, phone, created_at) VALUES (${nextId("after_sales_requests")}, ?, ?, ?, 0, ?, ?, ?) RETURNING id`)
     .bind(row.id, userId, type, description, phone, nowSeconds())
     .first<{ id: number }>();
   return ok(c, await loadAfterSales(db, userId, result!.id), "售后申请已提交", 201);

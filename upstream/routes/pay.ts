@@ -9,7 +9,7 @@ import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { payMethods } from "../lib/checkout";
 import { loadOrder, loadOrderRow, type OrderRow } from "../lib/orders";
-import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, idList, isGuardFailure, list, loadBuyer } from "../lib/purchase";
+import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, idList, isGuardFailure, list, loadBuyer, nextId } from "../lib/purchase";
 import { field, positiveId, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -59,7 +59,7 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
       statements.push(
         guard(db, "SELECT COUNT(*) FROM users WHERE id = ? AND balance = ?", userId, buyer.balance),
         db.prepare("UPDATE users SET balance = ? WHERE id = ?").bind(after, userId),
-        db.prepare("INSERT INTO user_money_log (user_id, use_type, amount, balance, order_id, remark, created_at) VALUES (?, 2, ?, ?, ?, ?, ?)")
+        db.prepare(`INSERT INTO user_money_log (id, user_id, use_type, amount, balance, order_id, remark, created_at) VALUES (${nextId("user_money_log")}, ?, 2, ?, ?, ?, ?, ?)`)
           .bind(userId, formatMoney(amount.negated()), after, row.id, `余额支付订单 ${row.order_sn}`, now),
       );
     } else {
@@ -68,7 +68,7 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
       statements.push(
         guard(db, "SELECT COUNT(*) FROM users WHERE id = ? AND credit_used = ? AND credit_limit = ?", userId, buyer.credit_used, buyer.credit_limit),
         db.prepare("UPDATE users SET credit_used = ? WHERE id = ?").bind(formatMoney(money(buyer.credit_used).plus(amount)), userId),
-        db.prepare("INSERT INTO credit_bills (user_id, order_id, amount, status, due_at, created_at) VALUES (?, ?, ?, 0, ?, ?)")
+        db.prepare(`INSERT INTO credit_bills (id, user_id, order_id, amount, status, due_at, created_at) VALUES (${nextId("credit_bills")}, ?, ?, ?, 0, ?, ?)`)
           .bind(userId, row.id, row.pay_amount, now + CREDIT_TERM_DAYS * 86400, now),
       );
     }
@@ -132,7 +132,7 @@ pay.post("/user_credit_pay", async (c) => {
         guard(db, "SELECT COUNT(*) FROM users WHERE id = ? AND balance = ? AND credit_used = ?", userId, buyer.balance, buyer.credit_used),
         ...bills.map((b) => db.prepare("UPDATE credit_bills SET status = 1, repaid_at = ? WHERE id = ?").bind(now, b.id)),
         db.prepare("UPDATE users SET balance = ?, credit_used = ? WHERE id = ?").bind(after, formatMoney(used.isNegative() ? 0 : used), userId),
-        db.prepare("INSERT INTO user_money_log (user_id, use_type, amount, balance, order_id, remark, created_at) VALUES (?, 4, ?, ?, NULL, ?, ?)")
+        db.prepare(`INSERT INTO user_money_log (id, user_id, use_type, amount, balance, order_id, remark, created_at) VALUES (${nextId("user_money_log")}, ?, 4, ?, ?, NULL, ?, ?)`)
           .bind(userId, formatMoney(total.negated()), after, `账期还款 ${bills.length} 笔`, now),
         clearGuard(db),
       ]);

@@ -84,15 +84,16 @@ export async function purchaseReset(up: Upstream, statements: string[]) {
   const wipe = [
     "DELETE FROM batch_guard",
     "DELETE FROM cart_lines",
-    "DELETE FROM return_lines WHERE return_id > 99",
-    "DELETE FROM return_requests WHERE id > 99",
-    "DELETE FROM after_sales_requests WHERE id > 99",
-    "DELETE FROM hm_receipts WHERE order_id > 99",
-    "DELETE FROM credit_bills WHERE order_id > 99",
-    "DELETE FROM user_money_log WHERE id > 99",
-    "UPDATE coupons SET status = 0, order_id = NULL WHERE order_id > 99",
-    "DELETE FROM order_lines WHERE order_id > 99",
-    "DELETE FROM orders WHERE id > 99",
+    // Rows the API made have ids from RUNTIME_ID_FLOOR (1000) up.
+    "DELETE FROM return_lines WHERE id >= 1000 OR return_id >= 1000",
+    "DELETE FROM return_requests WHERE id >= 1000",
+    "DELETE FROM after_sales_requests WHERE id >= 1000",
+    "DELETE FROM hm_receipts WHERE id >= 1000",
+    "DELETE FROM credit_bills WHERE id >= 1000",
+    "DELETE FROM user_money_log WHERE id >= 1000",
+    "UPDATE coupons SET status = 0, order_id = NULL WHERE order_id >= 1000",
+    "DELETE FROM order_lines WHERE id >= 1000",
+    "DELETE FROM orders WHERE id >= 1000",
   ];
   return async () => {
     await up.db.batch([
