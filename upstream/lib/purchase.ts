@@ -138,11 +138,13 @@ export interface CartRow extends GoodsRow {
   line_selected: number;
   line_type: number;
   line_created: number;
+  is_favorite: number;
 }
 
 const CART_SELECT = GOODS_SELECT.replace(
   "SELECT g.*,",
-  "SELECT c.id AS line_id, c.number AS line_number, c.is_selected AS line_selected, c.type AS line_type, c.created_at AS line_created, g.*,",
+  "SELECT c.id AS line_id, c.number AS line_number, c.is_selected AS line_selected, c.type AS line_type, c.created_at AS line_created, " +
+    "EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = c.user_id AND f.goods_id = g.id) AS is_favorite, g.*,",
 ).replace("FROM goods g", "FROM cart_lines c JOIN goods g ON g.id = c.goods_id");
 
 /** The buyer's lines with their goods, newest first. */
@@ -167,7 +169,7 @@ export function priceRows(rows: CartRow[], config: CartConfig, selectedIds?: num
       number: r.line_number,
       type: r.line_type,
       is_selected: selectedIds ? (selectedIds.includes(r.line_id) ? 1 : 0) : r.line_selected,
-      goods: toGoodsSummary(r),
+      goods: toGoodsSummary(r, { isFavorite: r.is_favorite === 1 }),
     })),
     config,
   );

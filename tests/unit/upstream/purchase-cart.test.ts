@@ -41,7 +41,7 @@ describe("GET /api/cart/list", () => {
     expect(state.data.map((i) => i.goods_id).sort()).toEqual([1, 3, 5]);
     const item = state.data.find((i) => i.goods_id === 1)!;
     expect(item).toMatchObject({ number: 20, price: "8.20", amount: "164.00", type: 0, goods_type: 0, is_selected: 1, purchasable: 1 });
-    expect(item.goods).toMatchObject({ id: 1, name: "阿莫西林胶囊", price_hint: null, goods_image: ["/api/goods/image/1.svg"] });
+    expect(item.goods).toMatchObject({ id: 1, name: "阿莫西林胶囊", price_hint: null, goods_image: ["/api/goods/image/1.svg"], is_favorite: 0 });
     expect(state.shipping_data).toEqual({ shipping_amount: "15.00", no_trans_order_amount: "800.00" });
     expect(state.activity_data.manjians.map((t) => t.amount)).toEqual(["1000.00", "3000.00", "5000.00"]);
     expect(state.filter_data.type).toBe(99999);
@@ -56,6 +56,13 @@ describe("GET /api/cart/list", () => {
     expect(state.totals.selected_total).toBe("642.00"); // 164 + 138 + 340
     // 50 医用外科口罩 reach that goods' free-shipping number (50).
     expect(state.totals).toMatchObject({ free_shipping: 1, shipping_fee: "0.00", to_free_shipping: "0.00", payable: "642.00" });
+  });
+
+  it("marks the buyer's favourites", async () => {
+    await up.db.prepare("INSERT OR IGNORE INTO favorites (user_id, goods_id) VALUES (?, 3)").bind(DEMO).run();
+    const state = (await send<CartState>("/api/cart/list", { token: demo })).body.data;
+    expect(state.data.map((i) => [i.goods_id, i.goods.is_favorite]).sort()).toEqual([[1, 0], [3, 1], [5, 0]]);
+    await up.db.prepare("DELETE FROM favorites WHERE user_id = ?").bind(DEMO).run();
   });
 
   it("filters by type and keywords but keeps totals whole; refuses an unknown filter", async () => {
