@@ -161,6 +161,41 @@ export function listOrder(sort: Sort, order: "asc" | "desc" | null): string {
   }
 }
 
+export const SUGGESTIONS_MAX = 10;
+
+/**
+ * Suggestions for a keyword match: name search answers the best sellers; manufacturer search each
+ * maker once (with its best seller).
+ */
+export function suggestionQuery(match: KeywordMatch, type: 1 | 2): { sql: string; params: unknown[] } {
+  const sql =
+    type === 2
+      ? `SELECT g.id, g.name, g.sccj, g.ypgg, MAX(g.sales) AS top FROM goods g WHERE g.id IN (${match.sql}) ` +
+        `GROUP BY g.sccj ORDER BY top DESC, g.sccj LIMIT ${SUGGESTIONS_MAX}`
+      : `SELECT g.id, g.name, g.sccj, g.ypgg FROM goods g WHERE g.id IN (${match.sql}) ` +
+        `ORDER BY g.sales DESC, g.id LIMIT ${SUGGESTIONS_MAX}`;
+  return { sql, params: match.params };
+}
+
+/** The list's two statements: the total, and one page of goods (first parameter: the viewer). */
+export function listQueries(
+  filters: ListFilters,
+  page: number,
+  pageSize: number,
+  viewer: number,
+  now = Date.now(),
+): { count: { sql: string; params: unknown[] }; page: { sql: string; params: unknown[] } } | null {
+  const filter = listWhere(filters, now);
+  if (!filter) return null;
+  return {
+    count: { sql: `SELECT COUNT(*) AS total FROM goods g ${filter.where}`, params: filter.params },
+    page: {
+      sql: `${CATALOGUE_SELECT} ${filter.where} ORDER BY ${listOrder(filters.sort, filters.order)} LIMIT ? OFFSET ?`,
+      params: [viewer, ...filter.params, pageSize, (page - 1) * pageSize],
+    },
+  };
+}
+
 // ——— query-string validation ———
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; field: string; message: string };

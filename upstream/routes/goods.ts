@@ -11,10 +11,10 @@ import {
   checkPage,
   keywordMatch,
   lastPage,
-  listOrder,
-  listWhere,
+  listQueries,
   optionalId,
   priceHintOf,
+  suggestionQuery,
   summary,
   viewerOf,
 } from "../lib/catalogue";
@@ -22,7 +22,6 @@ import { positiveId } from "../lib/request";
 import { categoryColours, packshot, reportSheet, svgResponse, type ReportSheet } from "../lib/svg";
 import type { UpstreamEnv } from "../types";
 
-const SUGGESTIONS_MAX = 10;
 const HOT_MAX = 10;
 const RELATED_MAX = 8;
 const REPORTS_PAGE_SIZE = 10;
@@ -35,14 +34,8 @@ goods.get("/search", async (c) => {
   const { keywords, type } = checked.value;
   const match = keywords ? keywordMatch(keywords, type) : null;
   if (!match) return ok<Suggestion[]>(c, []);
-  // Manufacturer search suggests each maker once (with its best seller); name search the best sellers.
-  const sql =
-    type === 2
-      ? `SELECT g.id, g.name, g.sccj, g.ypgg, MAX(g.sales) AS top FROM goods g WHERE g.id IN (${match.sql}) ` +
-        `GROUP BY g.sccj ORDER BY top DESC, g.sccj LIMIT ${SUGGESTIONS_MAX}`
-      : `SELECT g.id, g.name, g.sccj, g.ypgg FROM goods g WHERE g.id IN (${match.sql}) ` +
-        `ORDER BY g.sales DESC, g.id LIMIT ${SUGGESTIONS_MAX}`;
-  const { results } = await c.env.DB.prepare(sql).bind(...match.params).all<Suggestion & { top?: number }>();
+  const { sql, params } = suggestionQuery(match, type);
+  const { results } = await c.env.DB.prepare(sql).bind(...params).all<Suggestion & { top?: number }>();
   return ok<Suggestion[]>(c, results.map(({ id, name, sccj, ypgg }) => ({ id, name, sccj, ypgg })));
 });
 
@@ -58,18 +51,16 @@ goods.get("/list", async (c) => {
   const checked = checkListQuery(c.req.query());
   if (!checked.ok) return invalid(c, checked.field, checked.message);
   const { page, pageSize, ...filters } = checked.value;
-  const filter = listWhere(filters);
-  if (!filter) {
+  const queries = listQueries(filters, page, pageSize, viewerOf(c));
+  if (!queries) {
     return ok<Page<unknown>>(c, { data: [], total: 0, page, page_size: pageSize, last_page: 1 });
   }
   const db = c.env.DB;
   const [priceHint, [count, rows]] = await Promise.all([
     priceHintOf(c),
     db.batch<Record<string, unknown>>([
-      db.prepare(`SELECT COUNT(*) AS total FROM goods g ${filter.where}`).bind(...filter.params),
-      db
-        .prepare(`${CATALOGUE_SELECT} ${filter.where} ORDER BY ${listOrder(filters.sort, filters.order)} LIMIT ? OFFSET ?`)
-        .bind(viewerOf(c), ...filter.params, pageSize, (page - 1) * pageSize),
+      db.prepare(queries.count.sql).bind(...queries.count.params),
+      db.prepare(queries.page.sql).bind(...queries.page.params),
     ]),
   ]);
   const total = Number((count.results[0] as { total: number } | undefined)?.total ?? 0);
