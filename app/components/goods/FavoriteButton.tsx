@@ -59,6 +59,8 @@ export function FavoriteButton({
           name="intent"
           value={favorite ? "unfavorite" : "favorite"}
           title={favorite ? `取消收藏 ${goodsName}` : `收藏 ${goodsName}`}
+          // One change at a time: a second click before the first answer could land first upstream.
+          disabled={pendingHere && fetcher.state !== "idle"}
           className={clsx(favorite ? "btn-outline" : "btn-plain", compact && "btn-sm")}
         >
           <span aria-hidden="true">{favorite ? "★" : "☆"}</span>
