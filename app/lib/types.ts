@@ -548,3 +548,9 @@ export interface CreditBill {
   created_at: number;
   repaid_at: number | null;
 }
+
+/** A daily special (GET /api/activity/everyday_price): `base_price` is the special price. */
+export type DailySpecialGoods = GoodsSummary & {
+  /** The price before the special, for a struck-through display; "" when `price_hint` is set. */
+  original_price: string;
+};
