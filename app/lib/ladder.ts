@@ -4,7 +4,10 @@
 // next tier starts at 11; above the last tier the base price applies.
 // Any other type = at-least tiers: a tier {number: 10, price} applies from 10 units up until the
 // next tier; below the first tier the base price applies. (docs/decisions: ladder prices.)
-import Decimal from "decimal.js";
+//
+// Prices here are only read, compared and shown, never added or multiplied, so this module works on
+// the decimal text itself (exact, no binary floats) instead of decimal.js: it runs in the browser on
+// every goods card, and decimal.js would add 13 KB gz to those pages (ADR 015). Totals stay in money.ts.
 import type { LadderTier } from "./types";
 
 export const AT_MOST = 1;
@@ -20,21 +23,46 @@ export interface LadderRow {
   base: boolean;
 }
 
-function validPrice(value: string): Decimal | null {
-  try {
-    const d = new Decimal(value);
-    return d.isFinite() && !d.isNegative() ? d : null;
-  } catch {
-    return null;
+/** "123" + 1 in decimal digits: "124", "199" → "200", "99" → "100". */
+function incrementDigits(digits: string): string {
+  let out = "";
+  let carry = 1;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    const digit = digits.charCodeAt(i) - 48 + carry;
+    carry = digit === 10 ? 1 : 0;
+    out = String(digit % 10) + out;
   }
+  return carry ? `1${out}` : out;
+}
+
+/**
+ * A non-negative decimal price text ("8.5", "012.00", ".5") as two decimals rounded half up
+ * ("8.50", "12.00", "0.50"), exactly as decimal.js's toFixed(2) would; null for anything else.
+ */
+export function priceText(value: unknown): string | null {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(typeof value === "number" ? String(value) : typeof value === "string" ? value : "");
+  if (!match || (match[1] === "" && !match[2])) return null;
+  const fraction = (match[2] ?? "").padEnd(3, "0");
+  let cents = (match[1] || "0") + fraction.slice(0, 2);
+  if (fraction[2] >= "5") cents = incrementDigits(cents);
+  const whole = cents.slice(0, -2).replace(/^0+(?=\d)/, "") || "0";
+  return `${whole}.${cents.slice(-2)}`;
+}
+
+/** Orders two texts of priceText(): by the length of the whole part, then digit by digit. */
+function comparePrices(a: string, b: string): number {
+  const wholeA = a.indexOf(".");
+  const wholeB = b.indexOf(".");
+  if (wholeA !== wholeB) return wholeA - wholeB;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Tiers with a positive whole number and a valid price, sorted by number, duplicates dropped (first wins). */
-function cleanTiers(tiers: LadderTier[] | null | undefined): { number: number; price: Decimal }[] {
+function cleanTiers(tiers: LadderTier[] | null | undefined): { number: number; price: string }[] {
   const seen = new Set<number>();
-  const out: { number: number; price: Decimal }[] = [];
+  const out: { number: number; price: string }[] = [];
   for (const tier of tiers ?? []) {
-    const price = validPrice(tier.price);
+    const price = priceText(tier.price);
     if (!Number.isInteger(tier.number) || tier.number < 1 || !price || seen.has(tier.number)) continue;
     seen.add(tier.number);
     out.push({ number: tier.number, price });
@@ -47,22 +75,22 @@ function cleanTiers(tiers: LadderTier[] | null | undefined): { number: number; p
  * Empty when prices are hidden (base "") or there are no tiers.
  */
 export function ladderRows(basePrice: string, tiers: LadderTier[] | null | undefined, type: number): LadderRow[] {
-  const base = validPrice(basePrice);
+  const base = priceText(basePrice);
   const clean = cleanTiers(tiers);
   if (!base || clean.length === 0) return [];
   const rows: LadderRow[] = [];
   if (type === AT_MOST) {
     let min = 1;
     for (const tier of clean) {
-      rows.push({ min, max: tier.number, price: tier.price.toFixed(2), base: false });
+      rows.push({ min, max: tier.number, price: tier.price, base: false });
       min = tier.number + 1;
     }
-    rows.push({ min, max: null, price: base.toFixed(2), base: true });
+    rows.push({ min, max: null, price: base, base: true });
   } else {
-    if (clean[0].number > 1) rows.push({ min: 1, max: clean[0].number - 1, price: base.toFixed(2), base: true });
+    if (clean[0].number > 1) rows.push({ min: 1, max: clean[0].number - 1, price: base, base: true });
     clean.forEach((tier, i) => {
       const next = clean[i + 1];
-      rows.push({ min: tier.number, max: next ? next.number - 1 : null, price: tier.price.toFixed(2), base: false });
+      rows.push({ min: tier.number, max: next ? next.number - 1 : null, price: tier.price, base: false });
     });
   }
   return rows;
@@ -84,8 +112,7 @@ export function unitPrice(basePrice: string, tiers: LadderTier[] | null | undefi
   const rows = ladderRows(basePrice, tiers, type);
   const row = rows[rowFor(rows, quantity)];
   if (row) return row.price;
-  const base = validPrice(basePrice);
-  return base ? base.toFixed(2) : "";
+  return priceText(basePrice) ?? "";
 }
 
 /** "1–9", "10–49", "200及以上" (with the unit: "10–49盒"). */
@@ -99,5 +126,5 @@ export function rowLabel(row: LadderRow, unit = ""): string {
 export function lowestPrice(basePrice: string, tiers: LadderTier[] | null | undefined, type: number): string {
   const rows = ladderRows(basePrice, tiers, type);
   if (rows.length === 0) return "";
-  return Decimal.min(...rows.map((r) => new Decimal(r.price))).toFixed(2);
+  return rows.map((r) => r.price).reduce((low, price) => (comparePrices(price, low) < 0 ? price : low));
 }
