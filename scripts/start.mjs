@@ -2,7 +2,9 @@
 // npm start: build the app, create and seed the local D1 database when it is missing, and serve
 // the production build under `wrangler dev` (workerd) on 127.0.0.1:$PORT (default 8787).
 //
-//   node scripts/start.mjs [--no-build] [--fresh] [--port N] [--persist-to DIR]
+//   node scripts/start.mjs [--no-build] [--fresh] [--port N] [--persist-to DIR] [--config FILE]
+//
+// --config serves another wrangler config (npm run bench serves a frozen copy of the build with it).
 //
 // UPSTREAM_URL, UPSTREAM_TIMEOUT_MS, UPSTREAM_DELAY_MS, SESSION_SECRET and STATS_SCRIPT_URL are
 // passed to the Worker when set in the environment.
@@ -18,6 +20,7 @@ const option = (name, fallback) => {
 };
 const port = Number(option("--port", process.env.PORT || 8787));
 const persistTo = resolve(option("--persist-to", ".wrangler/state"));
+const config = option("--config", null);
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "true" };
 
 function run(command, commandArgs) {
@@ -51,6 +54,7 @@ const wrangler = spawn(
     "--show-interactive-dev-session=false",
     "--log-level",
     process.env.WRANGLER_LOG ?? "info",
+    ...(config ? ["--config", resolve(config)] : []),
     ...vars,
   ],
   { stdio: "inherit", env: quietEnv },

@@ -6,19 +6,20 @@
 // asserted (the byte budgets are asserted in `npm test`: tests/e2e/budgets.spec.ts).
 //
 //   node scripts/bench/index.mjs [--no-build] [--only roundtrips,throughput,bytes,lighthouse,scaling]
-//                                [--runs 7] [--duration 10] [--samples 30] [--port 8835]
+//                                [--runs 7] [--duration 10] [--samples 50] [--port 8835]
 //
 // A partial run (--only) writes to bench/results/tmp/ so the committed report stays whole.
 // Ports: BENCH_PORT (default 8835) for the page servers, +2 for the scaling instance.
-import { execSync, spawnSync } from "node:child_process";
+import { execSync } from "node:child_process";
 import { cpus } from "node:os";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { BUDGETS, gzipSize, routeBytes } from "./bytes.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { markdown, sideBySide, summaryLines } from "./report.mjs";
 import { measureRoundTrips, probeShellCache } from "./roundtrips.mjs";
 import { measureScaling } from "./scaling.mjs";
+import { snapshotBuild } from "./snapshot.mjs";
 import { classify, logIn, startServer, timedGet } from "./server.mjs";
 import { measureThroughput } from "./throughput.mjs";
 
@@ -46,8 +47,9 @@ const PORT = Number(option("--port", process.env.BENCH_PORT ?? 8835));
 const DELAY_MS = 200;
 const RUNS = Math.max(5, Number(option("--runs", 7)));
 const DURATION_S = Number(option("--duration", 10));
-const SAMPLES = Number(option("--samples", 30));
+const SAMPLES = Number(option("--samples", 50));
 const PERSIST = ".wrangler/bench";
+const SNAPSHOT = ".wrangler/bench-app";
 const OUT_DIR = resolve("bench/results");
 const TMP_DIR = join(OUT_DIR, "tmp");
 const REPORT_DIR = partial ? TMP_DIR : OUT_DIR;
@@ -106,6 +108,7 @@ function gitInfo() {
 
 async function main() {
   mkdirSync(TMP_DIR, { recursive: true });
+  for (const name of ["server-delay.log", "server-nodelay.log", "server-scale.log"]) rmSync(join(TMP_DIR, name), { force: true });
   const results = {
     meta: {
       startedAt: new Date(started).toISOString(),
@@ -117,15 +120,12 @@ async function main() {
     },
   };
 
-  if (!args.includes("--no-build")) {
-    log("building (remix vite:build)");
-    const build = spawnSync("npx", ["remix", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
-    if (build.status !== 0) throw new Error("the build failed");
-  }
+  // Build, then freeze the build for this run (others may rebuild build/ meanwhile).
+  const snapshot = snapshotBuild({ root: ROOT, dir: SNAPSHOT, build: !args.includes("--no-build"), log });
 
   if (wants("bytes")) {
     results.bytes = await attempt("bytes", () => {
-      const routes = routeBytes("build");
+      const routes = routeBytes(snapshot.dir);
       const maxJs = routes.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
       const maxCss = routes.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a));
       const withinBudgets = routes.every((r) => r.jsGzip <= BUDGETS.routeJs && r.cssGzip <= BUDGETS.css);
@@ -138,7 +138,7 @@ async function main() {
   if (needsDelayServer) {
     log(`server with UPSTREAM_DELAY_MS=${DELAY_MS} on ${PORT} (fresh database in ${PERSIST})`);
     await withServer(
-      { port: PORT, persistTo: PERSIST, fresh: true, env: { UPSTREAM_DELAY_MS: String(DELAY_MS) }, logFile: join(TMP_DIR, "server-delay.log") },
+      { port: PORT, persistTo: PERSIST, config: snapshot.config, fresh: true, env: { UPSTREAM_DELAY_MS: String(DELAY_MS) }, logFile: join(TMP_DIR, "server-delay.log") },
       async (server) => {
         if (wants("roundtrips")) {
           results.roundTrips = await attempt("round trips", async () => {
@@ -167,7 +167,7 @@ async function main() {
   if (wants("throughput") || wants("lighthouse")) {
     log(`server without upstream delay on ${PORT + 1}`);
     await withServer(
-      { port: PORT + 1, persistTo: PERSIST, env: { UPSTREAM_DELAY_MS: "0" }, logFile: join(TMP_DIR, "server-nodelay.log") },
+      { port: PORT + 1, persistTo: PERSIST, config: snapshot.config, env: { UPSTREAM_DELAY_MS: "0" }, logFile: join(TMP_DIR, "server-nodelay.log") },
       async (server) => {
         if (wants("throughput")) {
           results.throughput = await attempt("throughput", async () => {
@@ -189,7 +189,7 @@ async function main() {
 
   if (wants("scaling")) {
     results.scaling = await attempt("scaling", () =>
-      measureScaling({ port: PORT + 2, persistTo: ".wrangler/bench-scale", samples: SAMPLES, logFile: join(TMP_DIR, "server-scale.log"), log }),
+      measureScaling({ port: PORT + 2, persistTo: ".wrangler/bench-scale", config: snapshot.config, samples: SAMPLES, logFile: join(TMP_DIR, "server-scale.log"), log }),
     );
   }
 

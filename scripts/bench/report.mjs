@@ -119,7 +119,7 @@ export function markdown(results) {
     push(
       `Every upstream call delayed ${roundTrips.delayMs} ms (UPSTREAM_DELAY_MS); median over ${roundTrips.runs} runs after two warm-up requests; ` +
         `round trips = TTFB (first body byte) ÷ ${roundTrips.delayMs} ms; goal ≤ ${roundTrips.goal}. ` +
-        `Shell cache probe on the fresh server: first / ${roundTrips.shellCache?.coldMs} ms, second ${roundTrips.shellCache?.warmMs} ms → ` +
+        `Shell cache probe on the fresh server (guest /login: shell and login banner only, all cacheable): first ${roundTrips.shellCache?.coldMs} ms, second ${roundTrips.shellCache?.warmMs} ms → ` +
         `${roundTrips.shellCache?.hit ? "the Workers Cache API hits under wrangler dev" : "**the shell cache did not hit**"}.`,
       "",
       "| page | path | as | headers p50 | TTFB p50 | full p50 | round trips | ≤ goal |",

@@ -16,19 +16,20 @@ export const PAGES = [
 export const GOAL_ROUND_TRIPS = 1.3;
 
 /**
- * Is the shell cache really hit under wrangler dev? Run on a fresh server before anything else: a
- * guest home page needs no per-buyer data, so the first answer waits for the upstream and, once the
- * Cache API holds the shell data, the second answers well under one delay.
+ * Is the shell cache really hit under wrangler dev? Run on a fresh server before anything else. The
+ * guest login page shows only data that is the same for everyone (the shell and the login banner,
+ * both cached), so the first answer waits for the upstream and, once the Cache API holds the data,
+ * the second answers well under one delay.
  */
 export async function probeShellCache({ base, delayMs, log }) {
-  const cold = await timedGet(`${base}/`);
-  const warm = await timedGet(`${base}/`);
+  const cold = await timedGet(`${base}/login`);
+  const warm = await timedGet(`${base}/login`);
   const shellCache = {
     coldMs: round(cold.ttfbMs),
     warmMs: round(warm.ttfbMs),
     hit: cold.status === 200 && cold.ttfbMs >= delayMs && warm.ttfbMs < delayMs / 2,
   };
-  log(`shell cache: first / ${shellCache.coldMs} ms, second ${shellCache.warmMs} ms → ${shellCache.hit ? "hit" : "MISS"}`);
+  log(`shell cache: first /login ${shellCache.coldMs} ms, second ${shellCache.warmMs} ms → ${shellCache.hit ? "hit" : "MISS"}`);
   return shellCache;
 }
 

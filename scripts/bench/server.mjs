@@ -21,9 +21,21 @@ async function portAnswers(port) {
  * workerd with it), output to logFile; resolves once /login answers 200. With `asIs`, `wrangler dev`
  * is started directly on the database as it is (start.mjs would re-apply a changed seed, which
  * prunes rows the seed does not own: the scaling bench's synthetic goods).
- * @param {{ port: number, persistTo: string, fresh?: boolean, asIs?: boolean, env?: Record<string,string>, logFile: string }} options
+ * @param {{ port: number, persistTo: string, config?: string, fresh?: boolean, asIs?: boolean, env?: Record<string,string>, logFile: string }} options
  */
-export async function startServer({ port, persistTo, fresh = false, asIs = false, env = {}, logFile }) {
+export async function startServer(options, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // Others may be rebuilding build/ in this checkout at that moment: wait and try again.
+      if (attempt >= attempts || !/exited/.test(String(error))) throw error;
+      await sleep(10_000);
+    }
+  }
+}
+
+async function startOnce({ port, persistTo, config, fresh = false, asIs = false, env = {}, logFile }) {
   if (await portAnswers(port)) throw new Error(`port ${port} is already in use: stop what runs there first`);
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: "a" });
@@ -34,10 +46,18 @@ export async function startServer({ port, persistTo, fresh = false, asIs = false
         [
           "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 10000),
           "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn",
+          ...(config ? ["--config", config] : []),
           ...Object.entries(env).filter(([key]) => key.startsWith("UPSTREAM_")).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
         ],
       ]
-    : [process.execPath, ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", persistTo, ...(fresh ? ["--fresh"] : [])]];
+    : [
+        process.execPath,
+        [
+          "scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", persistTo,
+          ...(config ? ["--config", config] : []),
+          ...(fresh ? ["--fresh"] : []),
+        ],
+      ];
   const child = spawn(command, args, { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
