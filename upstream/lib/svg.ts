@@ -112,7 +112,7 @@ ${facts}
 ${items}
 <text x="50" y="700" ${FONT} font-size="16" fill="#1d2733">结论：本品按国家药品标准检验，结果符合规定。</text>
 <circle cx="470" cy="720" r="44" fill="none" stroke="#c92a2a" stroke-width="3" opacity=".8"/>
-<text x="470" y="726" text-anchor="middle" ${FONT} font-size="14" fill="#c92a2a">质量检验专用章</text>
+<text x="470" y="724" text-anchor="middle" ${FONT} font-size="11" fill="#c92a2a">质量检验专用章</text>
 <text x="300" y="764" text-anchor="middle" ${FONT} font-size="11" fill="#8c959f">演示数据，仅供参考</text>
 </svg>`;
 }

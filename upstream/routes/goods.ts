@@ -26,6 +26,14 @@ const HOT_MAX = 10;
 const RELATED_MAX = 8;
 const REPORTS_PAGE_SIZE = 10;
 
+/**
+ * The goods' home category (bound to the goods id): its first in the general, zy or qx tree; the
+ * free-shipping (yx) tree only when it is in no other.
+ */
+const HOME_CATEGORY =
+  "(SELECT gc.category_id FROM goods_categories gc JOIN categories c ON c.id = gc.category_id " +
+  "WHERE gc.goods_id = ? ORDER BY c.tree = 'yx', gc.category_id LIMIT 1)";
+
 const goods = new Hono<UpstreamEnv>();
 
 goods.get("/search", async (c) => {
@@ -105,15 +113,14 @@ goods.get("/detail/:id", async (c) => {
       db
         .prepare(
           "SELECT c.id, c.name, c.tree FROM goods_categories gc JOIN categories c ON c.id = gc.category_id " +
-            "WHERE gc.goods_id = ? ORDER BY c.id",
+            "WHERE gc.goods_id = ? ORDER BY c.tree = 'yx', c.id",
         )
         .bind(id),
-      // Related: best sellers of the goods' first category.
+      // Related: best sellers of the goods' home category.
       db
         .prepare(
           `${CATALOGUE_SELECT} WHERE g.id IN (SELECT goods_id FROM goods_categories WHERE category_id = ` +
-            "(SELECT MIN(category_id) FROM goods_categories WHERE goods_id = ?)) AND g.id <> ? " +
-            `ORDER BY g.sales DESC, g.id ASC LIMIT ${RELATED_MAX}`,
+            `${HOME_CATEGORY}) AND g.id <> ? ORDER BY g.sales DESC, g.id ASC LIMIT ${RELATED_MAX}`,
         )
         .bind(viewer, id, id),
       db
@@ -175,13 +182,13 @@ function svgId(file: string): number | null {
 goods.get("/image/:file", async (c) => {
   const id = svgId(c.req.param("file"));
   if (id === null) return refuse(c, "商品不存在", 404);
-  // The colour follows the goods' first category: its top's tree and position.
+  // The colour follows the goods' home category: its top's tree and position.
   const row = await c.env.DB.prepare(
     "SELECT g.id, g.name, g.ypgg, g.sccj, g.jx, g.pzwh, top.tree, top.sort AS top_sort FROM goods g " +
-      "LEFT JOIN categories leaf ON leaf.id = (SELECT MIN(category_id) FROM goods_categories WHERE goods_id = g.id) " +
+      `LEFT JOIN categories leaf ON leaf.id = ${HOME_CATEGORY} ` +
       "LEFT JOIN categories top ON top.id = COALESCE(leaf.parent_id, leaf.id) WHERE g.id = ?",
   )
-    .bind(id)
+    .bind(id, id)
     .first<{ id: number; name: string; ypgg: string; sccj: string; jx: string; pzwh: string; tree: string | null; top_sort: number | null }>();
   if (!row) return refuse(c, "商品不存在", 404);
   return svgResponse(c, packshot(row, categoryColours(row.tree, row.top_sort)));

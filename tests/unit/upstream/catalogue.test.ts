@@ -401,6 +401,9 @@ describe("GET /api/goods/detail/:id", () => {
     expect(amox.instructions.map((s) => s.title)).toContain("适应症");
     const mask = (await up.call<GoodsDetail>("/api/goods/detail/5")).body.data;
     expect(mask.instructions.map((s) => s.title)).toContain("适用范围");
+    // Its home is the device tree; the free-shipping tree comes last.
+    expect(mask.categories.map((c) => c.tree)).toEqual(["qx", "yx"]);
+    for (const g of mask.related) expect(g.id).not.toBe(5);
     const hm = (await up.call<GoodsDetail>("/api/goods/detail/6")).body.data;
     expect(hm).toMatchObject({ is_hm: 1, type: 1 });
     expect(hm.instructions.find((s) => s.title === "注意事项")!.content).toContain("含麻黄碱");
@@ -446,6 +449,9 @@ describe("pictures", () => {
     expect(svg).toContain("阿莫西林胶囊");
     expect(svg).toContain("0.25g*24粒");
     expect(svg).toContain("珠海联邦制药");
+    // Colour by the home category's tree: devices teal, TCM brown.
+    expect(await (await fetchRaw("/api/goods/image/5.svg")).text()).toContain("#0b7285");
+    expect(await (await fetchRaw("/api/goods/image/70.svg")).text()).toContain("#8d5524");
     expect((await fetchRaw("/api/goods/image/999999.svg")).status).toBe(404);
     expect((await fetchRaw("/api/goods/image/1.png")).status).toBe(404);
   });
