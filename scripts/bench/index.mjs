@@ -17,7 +17,7 @@ import { join, resolve } from "node:path";
 import { BUDGETS, gzipSize, routeBytes } from "./bytes.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { markdown, sideBySide, summaryLines } from "./report.mjs";
-import { measureRoundTrips, probeShellCache } from "./roundtrips.mjs";
+import { measurePages, probeShellCache, roundTrips } from "./roundtrips.mjs";
 import { measureScaling } from "./scaling.mjs";
 import { snapshotBuild } from "./snapshot.mjs";
 import { classify, logIn, startServer, timedGet } from "./server.mjs";
@@ -134,6 +134,8 @@ async function main() {
     });
   }
 
+  let delayed = null;
+  let undelayed = null;
   const needsDelayServer = wants("roundtrips") || wants("bytes");
   if (needsDelayServer) {
     log(`server with UPSTREAM_DELAY_MS=${DELAY_MS} on ${PORT} (fresh database in ${PERSIST})`);
@@ -141,11 +143,11 @@ async function main() {
       { port: PORT, persistTo: PERSIST, config: snapshot.config, fresh: true, env: { UPSTREAM_DELAY_MS: String(DELAY_MS) }, logFile: join(TMP_DIR, "server-delay.log") },
       async (server) => {
         if (wants("roundtrips")) {
-          results.roundTrips = await attempt("round trips", async () => {
+          delayed = await attempt("round trips", async () => {
             const shellCache = await probeShellCache({ base: server.base, delayMs: DELAY_MS, log });
             const cookie = await logIn(server.base);
-            const measured = await measureRoundTrips({ base: server.base, cookie, delayMs: DELAY_MS, runs: RUNS, log });
-            return { ...measured, shellCache };
+            const rows = await measurePages({ base: server.base, cookie, runs: RUNS, log, label: `TTFB (${DELAY_MS} ms delay)` });
+            return { rows, shellCache };
           });
         }
         if (wants("bytes")) {
@@ -164,11 +166,17 @@ async function main() {
     );
   }
 
-  if (wants("throughput") || wants("lighthouse")) {
+  if (wants("throughput") || wants("lighthouse") || wants("roundtrips")) {
     log(`server without upstream delay on ${PORT + 1}`);
     await withServer(
       { port: PORT + 1, persistTo: PERSIST, config: snapshot.config, env: { UPSTREAM_DELAY_MS: "0" }, logFile: join(TMP_DIR, "server-nodelay.log") },
       async (server) => {
+        if (wants("roundtrips") && delayed && !delayed.error) {
+          undelayed = await attempt("TTFB without delay", async () => {
+            const cookie = await logIn(server.base);
+            return measurePages({ base: server.base, cookie, runs: RUNS, log, label: "TTFB (no delay)" });
+          });
+        }
         if (wants("throughput")) {
           results.throughput = await attempt("throughput", async () => {
             // The static target: the client entry chunk, a fingerprinted asset served by the same worker.
@@ -185,6 +193,15 @@ async function main() {
         }
       },
     );
+  }
+
+  if (wants("roundtrips")) {
+    results.roundTrips = delayed?.error
+      ? delayed
+      : roundTrips({ delayed: delayed.rows, undelayed: undelayed?.error ? null : undelayed, delayMs: DELAY_MS, runs: RUNS, shellCache: delayed.shellCache });
+    for (const row of results.roundTrips.pages ?? []) {
+      if (row.roundTrips !== undefined) log(`round trips ${row.path} (${row.audience}): ${row.roundTrips} (net of render ${row.netRoundTrips ?? "–"})`);
+    }
   }
 
   if (wants("scaling")) {

@@ -14,7 +14,7 @@ export function summaryLines(results) {
   else if (roundTrips) {
     const measured = roundTrips.pages.filter((p) => p.roundTrips !== undefined);
     const worst = measured.reduce((a, b) => (b.roundTrips > (a?.roundTrips ?? -1) ? b : a), null);
-    const cells = measured.map((p) => `${p.path}${p.audience === "demo" ? " (demo)" : ""} ${p.roundTrips}`);
+    const cells = measured.map((p) => `${p.path}${p.audience === "demo" ? " (demo)" : ""} ${p.roundTrips}${p.netRoundTrips !== undefined ? ` (net ${p.netRoundTrips})` : ""}`);
     const notBuilt = [...new Set(roundTrips.pages.filter((p) => p.status === "not built yet").map((p) => p.path))];
     const other = roundTrips.pages.filter((p) => p.roundTrips === undefined && p.status !== "not built yet");
     lines.push(
@@ -122,14 +122,18 @@ export function markdown(results) {
         `Shell cache probe on the fresh server (guest /login: shell and login banner only, all cacheable): first ${roundTrips.shellCache?.coldMs} ms, second ${roundTrips.shellCache?.warmMs} ms → ` +
         `${roundTrips.shellCache?.hit ? "the Workers Cache API hits under wrangler dev" : "**the shell cache did not hit**"}.`,
       "",
-      "| page | path | as | headers p50 | TTFB p50 | full p50 | round trips | ≤ goal |",
-      "|---|---|---|---:|---:|---:|---:|---|",
+      "Net round trips subtract the same page's TTFB without delay (rendering, D1, loopback) from the TTFB with it: " +
+        "≈ 1 means every upstream call of the page ran in parallel; ≈ 2 means two calls in series. " +
+        "When round trips exceed the goal but net round trips do not, the page is slow to render (or the machine was busy), not chatty.",
+      "",
+      "| page | path | as | headers p50 | TTFB p50 | TTFB min | full p50 | TTFB no delay | round trips | net round trips | ≤ goal |",
+      "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
     );
     for (const p of roundTrips.pages) {
-      if (p.roundTrips === undefined) push(`| ${p.page} | \`${p.path}\` | ${p.audience} | | | | ${p.status} | |`);
+      if (p.roundTrips === undefined) push(`| ${p.page} | \`${p.path}\` | ${p.audience} | | | | | | ${p.status} | | |`);
       else {
         push(
-          `| ${p.page} | \`${p.path}\` | ${p.audience} | ${ms(p.headersMs)} | ${ms(p.ttfbMs)} | ${ms(p.totalMs)} | ${p.roundTrips} | ${yes(p.withinGoal)} |`,
+          `| ${p.page} | \`${p.path}\` | ${p.audience} | ${ms(p.headersMs)} | ${ms(p.ttfbMs)} | ${ms(p.ttfbMinMs)} | ${ms(p.totalMs)} | ${ms(p.ttfbNoDelayMs)} | ${p.roundTrips} | ${p.netRoundTrips ?? "–"} | ${yes(p.withinGoal)} |`,
         );
       }
     }

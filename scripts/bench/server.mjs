@@ -18,7 +18,8 @@ async function portAnswers(port) {
 
 /**
  * `node scripts/start.mjs --no-build …` in its own process group (so stop() ends wrangler and
- * workerd with it), output to logFile; resolves once /login answers 200. With `asIs`, `wrangler dev`
+ * workerd with it), output to logFile; resolves once the Worker answers /api/ping (not a page: a page
+ * would fill the shell cache before the bench probes it). With `asIs`, `wrangler dev`
  * is started directly on the database as it is (start.mjs would re-apply a changed seed, which
  * prunes rows the seed does not own: the scaling bench's synthetic goods).
  * @param {{ port: number, persistTo: string, config?: string, fresh?: boolean, asIs?: boolean, env?: Record<string,string>, logFile: string }} options
@@ -72,7 +73,7 @@ async function startOnce({ port, persistTo, config, fresh = false, asIs = false,
       throw new Error(`the server on port ${port} did not answer within 180 s; see ${logFile}`);
     }
     try {
-      const response = await fetch(`${base}/login`, { redirect: "manual", signal: AbortSignal.timeout(5000) });
+      const response = await fetch(`${base}/api/ping`, { redirect: "manual", signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();
       if (response.status === 200) break;
     } catch {
