@@ -253,10 +253,11 @@ export function generated(handCount = GOODS.length) {
       if (r() < 0.07) tags.push("赠");
       const kxzq = r() < (brand ? 0.2 : 0.05) ? 1 : 0;
       if (r() < (kxzq ? 0.35 : 0.08)) tags.push("新");
-      const ship = r() < 0.22 ? zbz * pick(r, [2, 3, 5, 10]) : 0;
+      // Free shipping is likelier where the free-shipping (yx) tree has a home for the goods.
+      const yxHome = item.paths.map((p) => YX_HOME[p]).find(Boolean);
+      const ship = r() < (yxHome ? 0.4 : 0.15) ? zbz * pick(r, [2, 3, 5, 10]) : 0;
       const paths = [...item.paths];
-      const yx = ship ? item.paths.map((p) => YX_HOME[p]).find(Boolean) : undefined;
-      if (yx) paths.push(yx);
+      if (ship && yxHome) paths.push(yxHome);
 
       out.push({
         id,
