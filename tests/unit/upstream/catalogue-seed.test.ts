@@ -16,7 +16,7 @@ const CONTRACT_NAMES = ["阿莫西林胶囊", "布洛芬缓释胶囊", "连花�
 describe("generated catalogue", () => {
   it("has at least 600 goods from at least 150 names and 40 manufacturers", () => {
     expect(goods.length).toBeGreaterThanOrEqual(600);
-    const names = DRUGS.flatMap(([, , items]: [string, string, string[]]) => items.map((line) => line.split("|")[0]));
+    const names = (DRUGS as [string, string, string[]][]).flatMap(([, , items]) => items.map((line) => line.split("|")[0]));
     expect(new Set(names).size).toBeGreaterThanOrEqual(150);
     expect(MAKERS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(goods.map((g) => g.sccj)).size).toBeGreaterThanOrEqual(40);
