@@ -46,7 +46,8 @@ describe("generated catalogue", () => {
   });
 
   it("keeps the hand-written goods (ids 1–82) as written, generated ids from 101", () => {
-    for (const [id, name, sccj, ypgg, , , pzwh, price, , stock] of GOODS) {
+    for (const row of GOODS) {
+      const [id, name, sccj, ypgg, , , pzwh, price, , stock] = row as unknown as [number, string, string, string, string, string, string, string, string, number];
       expect(byId.get(id)).toMatchObject({ name, sccj, ypgg, pzwh, stock });
       // The hand-written 特 goods keep their price; only generated specials are discounted.
       expect(byId.get(id)!.base_price).toBe(price);
