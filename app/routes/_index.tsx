@@ -2,10 +2,10 @@
 // recommendations, brand strip, category directory, bottom ad.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { getBrands, getEverydayPrice, getRecommended, getSpike } from "~/.server/upstream/goods";
+import { getBrands, getEverydayPrice, getFriendlyLinks, getRecommended, getSpike } from "~/.server/upstream/goods";
 import { settle } from "~/.server/upstream/problem";
 import { getBanner, getFocus } from "~/.server/upstream/shell";
-import { BrandStrip, DailySpecials, FlashSale, Recommended } from "~/components/goods/HomeSections";
+import { BrandStrip, DailySpecials, FlashSale, FriendlyLinks, Recommended } from "~/components/goods/HomeSections";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 import type { loader as rootLoader } from "~/root";
 
@@ -18,19 +18,28 @@ export const meta: MetaFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const { upstream } = context;
   // The goods sections degrade one by one: a home page without its flash sale still works.
-  const [focus, bottom, spike, today, recommended, brands] = await Promise.all([
+  const [focus, bottom, spike, today, recommended, brands, links] = await Promise.all([
     getFocus(upstream),
     getBanner(upstream),
     settle(getSpike(upstream)),
     settle(getEverydayPrice(upstream)),
     settle(getRecommended(upstream)),
     settle(getBrands(upstream)),
+    settle(getFriendlyLinks(upstream)),
   ]);
-  return { focus, bottom, spike: spike.value, today: today.value, recommended: recommended.value, brands: brands.value };
+  return {
+    focus,
+    bottom,
+    spike: spike.value,
+    today: today.value,
+    recommended: recommended.value,
+    brands: brands.value,
+    links: links.value,
+  };
 }
 
 export default function Home() {
-  const { focus, bottom, spike, today, recommended, brands } = useLoaderData<typeof loader>();
+  const { focus, bottom, spike, today, recommended, brands, links } = useLoaderData<typeof loader>();
   const categories = useRouteLoaderData<typeof rootLoader>("root")?.common?.category ?? [];
   return (
     <div className="home">
@@ -82,6 +91,7 @@ export default function Home() {
           <img src={banner.image} alt={banner.title ?? "广告"} width={1200} height={100} loading="lazy" />
         </a>
       ))}
+      <FriendlyLinks links={links} />
     </div>
   );
 }

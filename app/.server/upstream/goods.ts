@@ -15,7 +15,8 @@ export interface Spike {
 }
 export interface EverydayPrice {
   date: string;
-  list: GoodsSummary[];
+  /** `base_price` is the special price; `original_price` the price before it ("" when hidden). */
+  list: (GoodsSummary & { original_price: string })[];
 }
 export interface BrandInfo {
   id: number;

@@ -15,7 +15,8 @@ export function BannerStrip({ banners, label = "专区活动", className }: { ba
             width={1200}
             height={200}
             loading={i === 0 ? "eager" : "lazy"}
-            className="w-full rounded"
+            // One height for every banner of the strip, whatever each picture's proportions.
+            className="aspect-[6/1] w-full rounded object-cover"
           />
         );
         return (

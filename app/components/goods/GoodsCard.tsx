@@ -16,12 +16,15 @@ export function goodsHref(goods: Pick<GoodsSummary, "id">) {
 export function GoodsCard({
   goods,
   price,
+  was,
   extra,
   actions = true,
 }: {
   goods: GoodsSummary;
   /** A special price (flash sale) shown instead of the base price. */
   price?: string;
+  /** The price before a special, struck through (daily specials). */
+  was?: string;
   /** A line under the price, e.g. the flash-sale stock or the expiry date. */
   extra?: ReactNode;
   /** Show the add-to-cart and favourite forms. */
@@ -32,7 +35,7 @@ export function GoodsCard({
       <Link to={goodsHref(goods)} tabIndex={-1} aria-hidden="true" className="mx-auto block">
         <GoodsImage goods={goods} size={180} />
       </Link>
-      <PriceBlock goods={goods} price={price} />
+      <PriceBlock goods={goods} price={price} was={was} />
       <h3 id={`goods-${goods.id}-name`} className="line-clamp-2 font-bold leading-snug">
         <Link to={goodsHref(goods)} className="hover:text-brand">
           {goods.name}

@@ -77,14 +77,14 @@ export function FlashSale({ spike }: { spike: { start_time: number; end_time: nu
   );
 }
 
-export function DailySpecials({ today }: { today: { date: string; list: GoodsSummary[] } | null }) {
+export function DailySpecials({ today }: { today: { date: string; list: (GoodsSummary & { original_price?: string })[] } | null }) {
   if (!today || today.list.length === 0) return null;
   return (
     <HomeSection id="mrtj-heading" title="每日特价" note={today.date} more={{ to: "/mrtj", label: "更多特价" }}>
       <Row label="每日特价商品">
         {today.list.slice(0, 6).map((g) => (
           <li key={g.id}>
-            <GoodsCard goods={g} actions={false} />
+            <GoodsCard goods={g} was={g.original_price || undefined} actions={false} />
           </li>
         ))}
       </Row>
@@ -104,6 +104,20 @@ export function Recommended({ goods }: { goods: GoodsSummary[] | null }) {
         ))}
       </Row>
     </HomeSection>
+  );
+}
+
+export function FriendlyLinks({ links }: { links: { id: number; name: string; url: string }[] | null }) {
+  if (!links || links.length === 0) return null;
+  return (
+    <nav aria-label="友情链接" className="card flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-soft">
+      <span className="font-bold text-ink">友情链接</span>
+      {links.map((link) => (
+        <a key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" className="link-muted">
+          {link.name}
+        </a>
+      ))}
+    </nav>
   );
 }
 

@@ -15,12 +15,15 @@ export function PriceBlock({
   size = "md",
   className,
   price,
+  was,
 }: {
   goods: Priced;
   size?: "md" | "lg";
   className?: string;
-  /** A price to show instead of base_price (a flash-sale price). */
+  /** A price to show instead of base_price (a flash-sale price); base_price is then struck through. */
   price?: string;
+  /** The price before a special (daily specials' original_price), struck through. */
+  was?: string;
 }) {
   const location = useLocation();
   if (goods.price_hint) {
@@ -37,6 +40,7 @@ export function PriceBlock({
     );
   }
   const shown = price || goods.base_price;
+  const struck = price && price !== goods.base_price ? goods.base_price : was && was !== shown ? was : "";
   const lowest = lowestPrice(goods.base_price, goods.ladder_price, goods.ladder_price_type);
   return (
     <p className={clsx("flex flex-wrap items-baseline gap-x-2", className)}>
@@ -44,14 +48,16 @@ export function PriceBlock({
         <span className="text-[0.75em]">¥</span>
         {shown}
       </span>
-      {price && price !== goods.base_price ? (
-        <del className="text-xs text-ink-mute">¥{goods.base_price}</del>
+      {struck ? (
+        <del className="text-xs text-ink-mute">
+          <span className="sr-only">原价</span>¥{struck}
+        </del>
       ) : goods.retail_price ? (
         <span className="text-xs text-ink-mute">
           建议零售价 <span className="tabular-nums">¥{goods.retail_price}</span>
         </span>
       ) : null}
-      {lowest && lowest !== shown && !price ? <span className="text-xs text-price">阶梯价低至 ¥{lowest}</span> : null}
+      {lowest && lowest !== shown && !struck ? <span className="text-xs text-price">阶梯价低至 ¥{lowest}</span> : null}
     </p>
   );
 }
