@@ -96,7 +96,10 @@ export function useSearchSuggest(onSearchPage: boolean, formKey: string) {
     }
     if (onSearchPage && input.value) writeKept(input.value.trim(), formType(input));
     const onChange = (event: Event) => {
-      if ((event.target as HTMLInputElement).name === "type" && input.value.trim()) update(input.value);
+      if ((event.target as HTMLInputElement).name !== "type" || !input.value.trim()) return;
+      update(input.value);
+      // Asked for the new kind, shown when the box has focus again.
+      if (document.activeElement !== input) dispatch({ type: "close" });
     };
     const onSubmit = () => {
       stop();

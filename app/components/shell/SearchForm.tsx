@@ -23,9 +23,9 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
       aria-label="商品搜索"
       // Uncontrolled fields: remount when the query changes so they show the new one.
       key={`${type}:${keywords}`}
-      className={compact ? "flex items-center gap-3" : "flex flex-col gap-1.5"}
+      className={compact ? "relative flex items-center gap-3" : "relative flex flex-col gap-1.5"}
     >
-      <div className="relative flex h-10 w-full min-w-0 flex-1">
+      <div className="flex h-10 w-full min-w-0 flex-1">
         <input
           {...suggest.inputProps}
           type="search"
@@ -38,7 +38,6 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
           enterKeyHint="search"
           className="w-full min-w-0 flex-1 rounded-l border-2 border-r-0 border-brand bg-white px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand/30 focus-visible:ring-inset"
         />
-        <SuggestList suggest={suggest} />
         <button type="submit" className="btn-primary h-10 rounded-l-none px-6 text-base">
           搜索
         </button>
@@ -52,6 +51,8 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
           </label>
         ))}
       </fieldset>
+      {/* Under the whole form, so the 药品/厂家 toggle stays reachable while suggestions show. */}
+      <SuggestList suggest={suggest} />
     </Form>
   );
 }

@@ -134,6 +134,17 @@ test.describe("suggestions (JavaScript)", () => {
     await expectGoods(page, "连花清瘟胶囊");
   });
 
+  test("the 药品/厂家 toggle stays reachable under open suggestions and switches them", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("combobox", { name: "搜索关键词" });
+    await box.pressSequentially("lhqw", { delay: 30 });
+    await expect(page.getByRole("option", { name: /连花清瘟胶囊/ })).toBeVisible();
+    await page.getByRole("search").getByRole("radio", { name: "厂家" }).check();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await box.fill("以岭");
+    await expect(page.getByRole("option", { name: /石家庄以岭药业/ })).toBeVisible();
+  });
+
   test("the last keywords stay in the box for the browser session", async ({ page }) => {
     await page.goto("/search?keywords=blg&type=1");
     await expect(goodsLink(page, "板蓝根颗粒").first()).toBeVisible();
