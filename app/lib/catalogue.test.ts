@@ -9,7 +9,6 @@ import {
   pageRange,
   parseListQuery,
   parsePage,
-  quantityStep,
   sortChange,
   stockState,
   toSearch,
@@ -204,7 +203,7 @@ describe("pageRange", () => {
   });
 });
 
-describe("stock and quantity", () => {
+describe("stock state", () => {
   it("有货 only when purchasable and stocked", () => {
     expect(stockState({ is_buy: 1, number: 5 })).toBe("in_stock");
     expect(stockState({ is_buy: 1, number: 0 })).toBe("out_of_stock");
@@ -212,11 +211,6 @@ describe("stock and quantity", () => {
     expect(stockState({ is_buy: 0, number: 0 })).toBe("not_for_sale");
   });
 
-  it("steps by 中包装 only where the goods require it", () => {
-    expect(quantityStep({ is_zbz: 1, zbz: 10 })).toBe(10);
-    expect(quantityStep({ is_zbz: 0, zbz: 10 })).toBe(1);
-    expect(quantityStep({ is_zbz: 1, zbz: 0 })).toBe(1);
-  });
 });
 
 describe("listHref", () => {

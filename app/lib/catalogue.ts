@@ -227,11 +227,6 @@ export function stockState(goods: Pick<GoodsSummary, "is_buy" | "number">): Stoc
   return goods.number > 0 ? "in_stock" : "out_of_stock";
 }
 
-/** The quantity input of a goods: steps by 中包装 when the goods require it (is_zbz 1). */
-export function quantityStep(goods: Pick<GoodsSummary, "is_zbz" | "zbz">): number {
-  return goods.is_zbz === 1 && Number.isInteger(goods.zbz) && goods.zbz > 1 ? goods.zbz : 1;
-}
-
 /**
  * The address of a list page for this query. `pageInPath` routes carry the page as the last path
  * segment (/ppzq/2, /ppzq/info/8/3); all others as ?page=.

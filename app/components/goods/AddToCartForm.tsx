@@ -3,7 +3,8 @@
 import { Form, useLocation } from "@remix-run/react";
 import clsx from "clsx";
 import { useId } from "react";
-import { quantityStep, STOCK_LABELS, stockState } from "~/lib/catalogue";
+import { defaultQuantity, packOf } from "~/lib/cart/quantity";
+import { STOCK_LABELS, stockState } from "~/lib/catalogue";
 import type { GoodsSummary } from "~/lib/types";
 
 type Buyable = Pick<GoodsSummary, "id" | "name" | "is_buy" | "number" | "is_zbz" | "zbz" | "bzdw">;
@@ -12,7 +13,7 @@ export function AddToCartForm({ goods, compact, className }: { goods: Buyable; c
   const location = useLocation();
   const id = useId();
   const state = stockState(goods);
-  const step = quantityStep(goods);
+  const step = packOf(goods);
   if (state !== "in_stock") {
     return (
       <button type="button" disabled className={clsx("btn-plain", compact && "btn-sm", className)}>
@@ -33,7 +34,7 @@ export function AddToCartForm({ goods, compact, className }: { goods: Buyable; c
         name="number"
         min={step}
         step={step}
-        defaultValue={step}
+        defaultValue={defaultQuantity(goods)}
         required
         inputMode="numeric"
         aria-describedby={step > 1 ? `${id}-zbz` : undefined}
