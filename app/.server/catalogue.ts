@@ -4,7 +4,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { listHref, parseListQuery, toUpstreamParams, withQuery, type ListQuery, type Zone } from "~/lib/catalogue";
 import type { Banner, GoodsSummary, Page } from "~/lib/types";
 import type { ZonePageConfig } from "~/lib/zones";
-import { getBrands, getFocusAt, getGoodsList } from "./upstream/goods";
+import { getBrands, getFocusAt, getGoodsList, getHotGoods } from "./upstream/goods";
 import { settle } from "./upstream/problem";
 import { redirectWithToast } from "./toast";
 
@@ -53,12 +53,6 @@ export async function fetchList(
   return list;
 }
 
-/** The whole path and query of the request, for `redirectTo` fields. */
-export function here(request: Request) {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
-}
-
 /** The loader of /list, /list/table and /list/no_image (the same data in three layouts). */
 export async function loadListPage(request: Request, context: AppLoadContext, base: string) {
   const route: ListRoute = { base };
@@ -67,12 +61,16 @@ export async function loadListPage(request: Request, context: AppLoadContext, ba
   return { query, list, base };
 }
 
-/** The loader of /search and /search/table: nothing to fetch until there are keywords. */
+/**
+ * The loader of /search and /search/table: nothing to fetch until there are keywords; when nothing
+ * matches, the best sellers are offered instead (best effort).
+ */
 export async function loadSearchPage(request: Request, context: AppLoadContext, base: string) {
   const route: ListRoute = { base };
   const query = await readListQuery(request, context, route);
   const list = query.keywords ? await fetchList(context, query, route) : null;
-  return { query, list, base };
+  const hot = list && list.total === 0 ? ((await settle(getHotGoods(context.upstream))).value ?? []) : [];
+  return { query, list, base, hot };
 }
 
 /** Banners decorate a page: when they cannot be loaded the page shows without them. */

@@ -23,7 +23,8 @@ export function GoodsDetailView({
   breadcrumb?: ReactNode;
 }) {
   const state = stockState(goods);
-  const category = goods.categories.find((c) => c.tree === "general") ?? goods.categories[0];
+  // The first category is the goods' home category (docs/upstream-api.md).
+  const category = goods.categories[0];
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label="当前位置" className="text-sm text-ink-soft">

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { toSearch, withQuery, type Layout, type ListQuery } from "~/lib/catalogue";
 import type { GoodsSummary, Page } from "~/lib/types";
 import { CatalogueView } from "./CatalogueView";
+import { GoodsGrid } from "./GoodsCard";
 import { useCommonData } from "./ListPage";
 
 export const SEARCH_LAYOUTS: Partial<Record<Layout, string>> = { grid: "/search", table: "/search/table" };
@@ -13,10 +14,10 @@ export function SearchPage({
   data,
   layout,
 }: {
-  data: { query: ListQuery; list: Page<GoodsSummary> | null; base: string };
+  data: { query: ListQuery; list: Page<GoodsSummary> | null; base: string; hot: GoodsSummary[] };
   layout: Layout;
 }) {
-  const { query, list, base } = data;
+  const { query, list, base, hot } = data;
   if (!list) {
     return (
       <section className="card flex flex-col gap-3 py-8 text-center" aria-labelledby="search-heading">
@@ -36,12 +37,12 @@ export function SearchPage({
       address={{ base }}
       layout={layout}
       layouts={SEARCH_LAYOUTS}
-      empty={<NoResults query={query} base={base} />}
+      empty={<NoResults query={query} base={base} hot={hot} />}
     />
   );
 }
 
-function NoResults({ query, base }: { query: ListQuery; base: string }) {
+function NoResults({ query, base, hot }: { query: ListQuery; base: string; hot: GoodsSummary[] }) {
   const filtered = query.inStock || query.tag !== null;
   const other = query.type === "1" ? "2" : "1";
   return (
@@ -63,6 +64,14 @@ function NoResults({ query, base }: { query: ListQuery; base: string }) {
         ) : null}
       </ul>
       <HotWords />
+      {hot.length > 0 ? (
+        <section aria-labelledby="hot-heading" className="mt-4 w-full text-left">
+          <h2 id="hot-heading" className="section-title">
+            热销商品
+          </h2>
+          <GoodsGrid goods={hot} label="热销商品" />
+        </section>
+      ) : null}
     </div>
   );
 }

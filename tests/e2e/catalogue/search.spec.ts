@@ -71,6 +71,7 @@ test("no results: says so and suggests hot words and the other kind", async ({ p
   const hot = page.getByRole("navigation", { name: "热门搜索" });
   await expect(hot.getByRole("link", { name: "阿莫西林" })).toBeVisible();
   await expect(page.getByRole("link", { name: "按厂家搜索“不存在的药”" })).toHaveAttribute("href", /type=2/);
+  await expect(page.getByRole("list", { name: "热销商品" }).getByRole("article")).toHaveCount(10);
   await hot.getByRole("link", { name: "阿莫西林" }).click();
   await expectGoods(page, "阿莫西林胶囊");
 });
