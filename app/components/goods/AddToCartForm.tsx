@@ -1,11 +1,21 @@
-// 加入购物车: a real form to the cart's action (built in the purchase issue). The quantity steps
-// by 中包装 where the goods require it; goods that cannot be bought show why instead.
-import { Form, useLocation } from "@remix-run/react";
+// 加入购物车: a real form to the cart's action (/cart, intent=add). The quantity steps by 中包装
+// where the goods require it; goods that cannot be bought show why instead. Without JavaScript it
+// posts and comes back (303) with the server's message as a toast; with it a fetcher sends it after
+// the spec's 200 ms, shows the message here, and the header badge and side cart follow by
+// revalidation.
+import { useFetcher, useLocation } from "@remix-run/react";
 import clsx from "clsx";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { Alert } from "~/components/ui/Alert";
+import { Toast } from "~/components/ui/Notice";
+import type { CartActionResult } from "~/lib/cart/forms";
 import { defaultQuantity, packOf } from "~/lib/cart/quantity";
 import { STOCK_LABELS, stockState } from "~/lib/catalogue";
 import type { GoodsSummary } from "~/lib/types";
+
+/** Add-to-cart is sent this long after the press (spec §9). */
+export const ADD_TO_CART_DELAY_MS = 200;
 
 type Buyable = Pick<GoodsSummary, "id" | "name" | "is_buy" | "number" | "is_zbz" | "zbz" | "bzdw">;
 
@@ -14,6 +24,14 @@ export function AddToCartForm({ goods, compact, className }: { goods: Buyable; c
   const id = useId();
   const state = stockState(goods);
   const step = packOf(goods);
+  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${goods.id}` });
+  const hydrated = useHydrated();
+  const [waiting, setWaiting] = useState(false);
+  const [dismissed, setDismissed] = useState<CartActionResult | null>(null);
+  const timer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const result = fetcher.state === "idle" && fetcher.data && fetcher.data !== dismissed ? fetcher.data : null;
+  const pending = waiting || fetcher.state !== "idle";
   if (state !== "in_stock") {
     return (
       <button type="button" disabled className={clsx("btn-plain", compact && "btn-sm", className)}>
@@ -22,7 +40,23 @@ export function AddToCartForm({ goods, compact, className }: { goods: Buyable; c
     );
   }
   return (
-    <Form method="post" action="/cart" className={clsx("flex flex-wrap items-center gap-2", className)}>
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className={clsx("relative flex flex-wrap items-center gap-2", className)}
+      onSubmit={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+        setWaiting(true);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => {
+          setWaiting(false);
+          fetcher.submit(form, { method: "post", action: "/cart" });
+        }, ADD_TO_CART_DELAY_MS);
+      }}
+    >
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <input type="hidden" name="goods_id" value={goods.id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor={id} className={clsx("text-ink-soft", compact ? "text-xs" : "text-sm")}>
@@ -46,9 +80,22 @@ export function AddToCartForm({ goods, compact, className }: { goods: Buyable; c
           {goods.bzdw}，按 {step} 的倍数购买
         </span>
       ) : null}
-      <button type="submit" name="intent" value="add" className={clsx("btn-danger", compact && "btn-sm")}>
+      <button type="submit" name="intent" value="add" disabled={pending} className={clsx("btn-danger", compact && "btn-sm")}>
         加入购物车
       </button>
-    </Form>
+      {result ? (
+        <div className="fixed left-1/2 top-24 z-50 w-72 -translate-x-1/2 shadow-lg">
+          {result.ok ? (
+            <Toast message={result.message} token={result} />
+          ) : (
+            <Alert message={result.message}>
+              <button type="button" className="btn-plain btn-sm" onClick={() => setDismissed(result)}>
+                关闭
+              </button>
+            </Alert>
+          )}
+        </div>
+      ) : null}
+    </fetcher.Form>
   );
 }

@@ -1,6 +1,14 @@
 // What the cart's forms post, read the same way with or without JavaScript (issue 4).
 import { parseQuantity, type QuantityCheck } from "./quantity";
 
+export const CART_INTENTS = ["add", "edit", "delete", "delete-selected", "select", "copy", "checkout"] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+/** What the cart's action answers a fetcher, and what the page shows beside a refused form. */
+export type CartActionResult =
+  | { ok: true; intent: CartIntent; message: string }
+  | { ok: false; intent: CartIntent | null; message: string; lineId?: number };
+
 /** The confirmation every cart delete asks (spec §5). */
 export const DELETE_CONFIRM = "确定删除这件商品吗?";
 

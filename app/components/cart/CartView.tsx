@@ -1,0 +1,196 @@
+// 购物车 (cart, step 1): the lines with selection, quantity and delete, then the totals and the
+// buttons that act on the selection. Selection boxes belong to one form (#cart-select) by their
+// `form` attribute, so each line's quantity form can sit in its own cell without nesting forms.
+import { Form, Link, useFetcher } from "@remix-run/react";
+import clsx from "clsx";
+import { useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { GoodsImage } from "~/components/goods/GoodsImage";
+import { TagList } from "~/components/goods/TagList";
+import { Alert } from "~/components/ui/Alert";
+import type { CartItem, CartState } from "~/lib/types";
+import { ConfirmDeleteDialog, ConfirmDeletePanel, type DeleteTarget } from "./ConfirmDelete";
+import { CartSummary } from "./CartSummary";
+import { QuantityForm } from "./QuantityForm";
+
+export const SELECT_FORM = "cart-select";
+
+export interface CartError {
+  message: string;
+  lineId?: number;
+}
+
+export function CartView({ cart, confirm, error }: { cart: CartState; confirm: DeleteTarget[] | null; error: CartError | null }) {
+  const hydrated = useHydrated();
+  const [asking, setAsking] = useState<DeleteTarget[] | null>(null);
+  const selectFetcher = useFetcher({ key: SELECT_FORM });
+  const formRef = useRef<HTMLFormElement>(null);
+  const lines = cart.data;
+  const selectable = lines.filter((l) => l.purchasable === 1);
+  const allSelected = selectable.length > 0 && selectable.every((l) => l.is_selected === 1);
+  const busy = selectFetcher.state !== "idle";
+
+  // With JavaScript a box saves itself: the whole selection form goes as intent=select.
+  const saveSelection = () => {
+    if (!hydrated || !formRef.current) return;
+    const form = new FormData(formRef.current);
+    form.set("intent", "select");
+    form.set("via", "fetcher");
+    selectFetcher.submit(form, { method: "post", action: "/cart" });
+  };
+  // With JavaScript 删除 asks in a dialog; without it the GET form opens the server's confirmation step.
+  const ask = (targets: DeleteTarget[]) => {
+    if (!hydrated) return false;
+    setAsking(targets);
+    return true;
+  };
+  const lineError = (line: CartItem) => (error?.lineId === line.id ? error.message : undefined);
+
+  if (lines.length === 0) {
+    return (
+      <div role="status" className="card flex flex-col items-center gap-3 py-10 text-center">
+        <p>购物车还是空的，去挑选需要的商品吧。</p>
+        <Link to="/list" className="btn-primary">
+          去逛逛
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {error ? <Alert message={error.message} /> : null}
+      {confirm && !asking ? <ConfirmDeletePanel lines={confirm} /> : null}
+      {asking ? <ConfirmDeleteDialog lines={asking} onClose={() => setAsking(null)} /> : null}
+      <div className="overflow-x-auto rounded border border-gray-200 bg-white">
+        <table aria-label="购物车商品" className="w-full min-w-[760px] text-sm">
+          <thead className="bg-gray-50 text-left text-ink-soft">
+            <tr>
+              <th scope="col" className="w-20 px-3 py-2">
+                <label className="inline-flex items-center gap-1">
+                  <input
+                    type="checkbox"
+                    name="all"
+                    value="1"
+                    form={SELECT_FORM}
+                    defaultChecked={allSelected}
+                    key={`all-${allSelected}`}
+                    disabled={selectable.length === 0}
+                    onChange={(event) => {
+                      // 全选 ticks or clears every box, then saves once.
+                      for (const box of formRef.current?.ownerDocument.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${SELECT_FORM}"]:not(:disabled)`) ?? [])
+                        box.checked = event.currentTarget.checked;
+                      saveSelection();
+                    }}
+                  />
+                  全选
+                </label>
+              </th>
+              <th scope="col" className="px-3 py-2">商品</th>
+              <th scope="col" className="px-3 py-2">单价</th>
+              <th scope="col" className="px-3 py-2">数量</th>
+              <th scope="col" className="px-3 py-2">小计</th>
+              <th scope="col" className="px-3 py-2">操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id} className={clsx("border-t border-gray-100 align-top", line.purchasable !== 1 && "bg-gray-50 text-ink-mute")}>
+                <td className="px-3 py-3">
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={line.id}
+                    form={SELECT_FORM}
+                    aria-label={`选择 ${line.goods.name}`}
+                    defaultChecked={line.is_selected === 1}
+                    key={`${line.id}-${line.is_selected}`}
+                    disabled={line.purchasable !== 1}
+                    onChange={saveSelection}
+                  />
+                </td>
+                <th scope="row" className="px-3 py-3 text-left font-normal">
+                  <div className="flex gap-3">
+                    <GoodsImage goods={line.goods} size={56} />
+                    <div className="flex flex-col gap-0.5">
+                      <Link to={`/list/info/${line.goods_id}`} className="link font-bold">
+                        {line.goods.name}
+                      </Link>
+                      <span className="text-xs text-ink-soft">{line.goods.ypgg}</span>
+                      <span className="text-xs text-ink-soft">{line.goods.sccj}</span>
+                      <TagList tags={line.goods.tags} />
+                      {line.purchasable !== 1 ? <span className="text-xs text-price">暂不可购买</span> : null}
+                    </div>
+                  </div>
+                </th>
+                <td className="px-3 py-3 tabular-nums">
+                  ¥{line.price}
+                  {line.goods.ladder_price.length > 0 ? <span className="block text-xs text-ink-mute">阶梯价</span> : null}
+                </td>
+                <td className="px-3 py-3">
+                  <QuantityForm line={line} error={lineError(line)} disabled={line.purchasable !== 1} />
+                </td>
+                <td className="price px-3 py-3">¥{line.amount}</td>
+                <td className="px-3 py-3">
+                  <Form
+                    method="get"
+                    action="/cart"
+                    onSubmit={(event) => {
+                      if (ask([{ id: line.id, name: line.goods.name }])) event.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="confirmDelete" value={line.id} />
+                    <button type="submit" className="link" aria-label={`删除 ${line.goods.name}`}>
+                      删除
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Form id={SELECT_FORM} ref={formRef} method="post" action="/cart" className="card flex flex-col gap-4">
+        <input type="hidden" name="line_ids" value={selectable.map((l) => l.id).join(",")} />
+        <input type="hidden" name="all_before" value={allSelected ? "1" : "0"} />
+        <div className="flex flex-wrap items-center gap-3">
+          {hydrated ? (
+            <span aria-live="polite" className="text-xs text-ink-mute">
+              {busy ? "正在保存选择…" : "勾选后自动保存"}
+            </span>
+          ) : (
+            <button type="submit" name="intent" value="select" className="btn-plain btn-sm">
+              更新选择
+            </button>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="delete-selected"
+            className="btn-plain btn-sm"
+            onClick={(event) => {
+              const chosen = lines.filter((l) => l.is_selected === 1).map((l) => ({ id: l.id, name: l.goods.name }));
+              if (chosen.length > 0 && ask(chosen)) event.preventDefault();
+            }}
+          >
+            删除选中
+          </button>
+          {cart.stores.length > 0 ? (
+            <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+              <legend className="sr-only">复制到其他门店</legend>
+              {cart.stores.map((store) => (
+                <label key={store.id} className="inline-flex items-center gap-1">
+                  <input type="checkbox" name="store_ids" value={store.id} />
+                  {store.company}
+                </label>
+              ))}
+              <button type="submit" name="intent" value="copy" className="btn-plain btn-sm">
+                复制选中商品到门店
+              </button>
+            </fieldset>
+          ) : null}
+        </div>
+        <CartSummary cart={cart} />
+      </Form>
+    </div>
+  );
+}

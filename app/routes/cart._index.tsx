@@ -1,0 +1,43 @@
+// 购物车 (cart, step 1 of 4): lines, selection, quantities, delete with confirmation, copy to
+// another store, totals and 去结算 — and the action behind every cart form of the site
+// (intents add, edit, delete, delete-selected, select, copy, checkout; app/.server/cart.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireLogin } from "~/.server/auth";
+import { cartAction } from "~/.server/cart";
+import { getCart } from "~/.server/upstream/cart";
+import { CartSteps } from "~/components/cart/CartSteps";
+import { CartView } from "~/components/cart/CartView";
+import { parseIds } from "~/lib/cart/forms";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+
+export const handle: RouteHandle = { title: "购物车" };
+export const meta: MetaFunction = () => [{ title: pageTitle("购物车") }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireLogin(context, request);
+  const cart = await getCart(context.upstream);
+  // /cart?confirmDelete=3,5: the confirmation step of 删除 / 删除选中 without JavaScript (ADR 017).
+  const asked = parseIds([new URL(request.url).searchParams.get("confirmDelete") ?? ""]) ?? [];
+  const confirm = cart.data.filter((l) => asked.includes(l.id)).map((l) => ({ id: l.id, name: l.goods.name }));
+  return { cart, confirm: confirm.length > 0 ? confirm : null };
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return cartAction(request, context);
+}
+
+export default function Cart() {
+  const { cart, confirm } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const error = result && "ok" in result && !result.ok ? { message: result.message, lineId: result.lineId } : null;
+  return (
+    <section aria-labelledby="cart-heading">
+      <CartSteps current={1} />
+      <h1 id="cart-heading" className="mb-3 text-lg font-bold">
+        购物车
+      </h1>
+      <CartView cart={cart} confirm={confirm} error={error} />
+    </section>
+  );
+}
