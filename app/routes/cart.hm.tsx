@@ -1,0 +1,38 @@
+// 支付订单 · 含麻 (pay order, step 3 for orders containing ephedrine): /cart/hm?id=<order id>.
+// The same payment as /cart/step3/:id, plus the notice that the receipt is confirmed under /hmdd.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireLogin } from "~/.server/auth";
+import { loadPayPage, payOrder } from "~/.server/pay-page";
+import { CartSteps } from "~/components/cart/CartSteps";
+import { PayOrderView } from "~/components/cart/PayOrderView";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+
+export const handle: RouteHandle = { title: "支付订单", hideSearch: true };
+export const meta: MetaFunction = () => [{ title: pageTitle("支付订单") }];
+
+const orderId = (request: Request) => new URL(request.url).searchParams.get("id");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireLogin(context, request);
+  return { info: await loadPayPage(context, orderId(request), "hm") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireLogin(context, request);
+  return payOrder(context, request, orderId(request));
+}
+
+export default function PayHmOrder() {
+  const { info } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="hm-heading">
+      <CartSteps current={3} />
+      <h1 id="hm-heading" className="mb-3 text-lg font-bold">
+        支付订单
+      </h1>
+      <PayOrderView info={info} error={failure?.message ?? null} hm />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// 支付订单 (pay order, cart step 3 of 4): 余额支付 or 账期支付, then 立即支付.
+// Orders containing ephedrine are paid at /cart/hm?id= instead.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireLogin } from "~/.server/auth";
+import { loadPayPage, payOrder } from "~/.server/pay-page";
+import { CartSteps } from "~/components/cart/CartSteps";
+import { PayOrderView } from "~/components/cart/PayOrderView";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+
+export const handle: RouteHandle = { title: "支付订单", hideSearch: true };
+export const meta: MetaFunction = () => [{ title: pageTitle("支付订单") }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireLogin(context, request);
+  return { info: await loadPayPage(context, params.id, "step3") };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireLogin(context, request);
+  return payOrder(context, request, params.id);
+}
+
+export default function PayOrder() {
+  const { info } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="step3-heading">
+      <CartSteps current={3} />
+      <h1 id="step3-heading" className="mb-3 text-lg font-bold">
+        支付订单
+      </h1>
+      <PayOrderView info={info} error={failure?.message ?? null} />
+    </section>
+  );
+}
