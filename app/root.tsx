@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import "virtual:uno.css";
+import { SideCart } from "~/components/cart/SideCart";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { ProblemView } from "~/components/ProblemView";
 import { loadShell } from "~/.server/shell";
@@ -59,7 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteShell shell={shell} handle={handle} pathname={location.pathname} search={location.search}>
+        <SiteShell
+          shell={shell}
+          handle={handle}
+          pathname={location.pathname}
+          search={location.search}
+          sideCart={shell.user.username ? (open) => <SideCart open={open} count={shell.cartCount} /> : undefined}
+        >
           {children}
         </SiteShell>
         <ScrollRestoration nonce={nonce} />

@@ -4,7 +4,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { redirectWithToast } from "./toast";
 import { addToCart, checkout, copyCartLines, deleteCartLines, editCartLine, selectCartLines } from "./upstream/cart";
-import { CART_INTENTS, chosenIds, parseIds, steppedQuantity, type CartActionResult } from "~/lib/cart/forms";
+import { CART_INTENTS, parseIds, selectionOf, steppedQuantity, type CartActionResult } from "~/lib/cart/forms";
 import { parseQuantity } from "~/lib/cart/quantity";
 import { parseId } from "~/lib/catalogue";
 import { field } from "~/lib/forms";
@@ -60,13 +60,13 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     }
     case "delete-selected": {
       // Nothing is deleted yet: the cart asks 确定删除…? first (ADR 017).
-      const ids = selection(form);
+      const ids = selectionOf(form);
       if (!ids || ids.length === 0) return fail({ message: "请选择要删除的商品" });
       return redirect(`${CART_PATH}?confirmDelete=${ids.join(",")}`, 303);
     }
     case "select": {
       const lineIds = parseIds([field(form, "line_ids")]);
-      const ids = selection(form);
+      const ids = selectionOf(form);
       if (!lineIds || !ids) return fail({ message: "请选择商品" });
       const cleared = lineIds.filter((id) => !ids.includes(id));
       const results = await Promise.all([
@@ -78,7 +78,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       return viaFetcher ? done("已更新选择") : redirect(CART_PATH, 303);
     }
     case "copy": {
-      const ids = selection(form);
+      const ids = selectionOf(form);
       if (!ids || ids.length === 0) return fail({ message: "请选择要复制的商品" });
       const stores = parseIds(form.getAll("store_ids"));
       if (!stores || stores.length === 0) return fail({ message: "请选择门店" });
@@ -86,7 +86,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       return result.ok ? done(shown(result.msg, "已复制到其他门店")) : fail(result);
     }
     case "checkout": {
-      const ids = selection(form);
+      const ids = selectionOf(form);
       if (!ids || ids.length === 0) return fail({ message: "请选择要结算的商品" });
       const result = await checkout(upstream, ids);
       if (!result.ok) return fail(result);
@@ -95,14 +95,6 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     default:
       return fail({ message: "请选择要进行的操作" });
   }
-}
-
-/** The lines a selection form means (see chosenIds), or null when its ids are malformed. */
-function selection(form: FormData): number[] | null {
-  const lineIds = parseIds([field(form, "line_ids")]);
-  const checked = parseIds(form.getAll("ids"));
-  if (!lineIds || !checked) return null;
-  return chosenIds({ lineIds, checked, allBefore: field(form, "all_before") === "1", allNow: field(form, "all") === "1" });
 }
 
 /** The upstream's message, unless it is the bare "success". */

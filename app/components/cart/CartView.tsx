@@ -8,6 +8,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { GoodsImage } from "~/components/goods/GoodsImage";
 import { TagList } from "~/components/goods/TagList";
 import { Alert } from "~/components/ui/Alert";
+import { selectionOf } from "~/lib/cart/forms";
 import type { CartItem, CartState } from "~/lib/types";
 import { ConfirmDeleteDialog, ConfirmDeletePanel, type DeleteTarget } from "./ConfirmDelete";
 import { CartSummary } from "./CartSummary";
@@ -168,7 +169,9 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
             value="delete-selected"
             className="btn-plain btn-sm"
             onClick={(event) => {
-              const chosen = lines.filter((l) => l.is_selected === 1).map((l) => ({ id: l.id, name: l.goods.name }));
+              // The boxes as they stand (a selection may still be saving), read as the server reads them.
+              const ids = (formRef.current && selectionOf(new FormData(formRef.current))) || [];
+              const chosen = lines.filter((l) => ids.includes(l.id)).map((l) => ({ id: l.id, name: l.goods.name }));
               if (chosen.length > 0 && ask(chosen)) event.preventDefault();
             }}
           >

@@ -22,8 +22,11 @@ export interface SiteShellProps {
   pathname: string;
   /** location.search, with its leading "?" (or ""). */
   search: string;
-  /** The side cart drawer's content (JS only); absent: the count and a 去购物车 link. */
-  sideCart?: ReactNode;
+  /**
+   * The side cart drawer's content (JS only), given whether the drawer is open so it loads only
+   * when seen; absent: the count and a 去购物车 link.
+   */
+  sideCart?: (open: boolean) => ReactNode;
   children: ReactNode;
 }
 
@@ -77,7 +80,7 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
         {children}
       </main>
       <Footer help={shell.help} hotLine={shell.user.common_config?.hot_line} />
-      <SideBar user={shell.user} cartCount={shell.cartCount} drawer={drawer} sideCart={sideCart} />
+      <SideBar user={shell.user} cartCount={shell.cartCount} drawer={drawer} sideCart={sideCart?.(drawer.open)} />
       <StatsScript src={shell.statsScriptUrl} />
     </div>
   );

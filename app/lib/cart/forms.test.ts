@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chosenIds, deleteConfirmText, isIdempotencyKey, parseIds, steppedQuantity } from "./forms";
+import { chosenIds, deleteConfirmText, isIdempotencyKey, parseIds, selectionOf, steppedQuantity } from "./forms";
 import { QUANTITY_MESSAGE } from "./quantity";
 
 describe("parseIds", () => {
@@ -55,5 +55,22 @@ describe("confirmation and keys", () => {
     expect(isIdempotencyKey(crypto.randomUUID())).toBe(true);
     expect(isIdempotencyKey("short")).toBe(false);
     expect(isIdempotencyKey("a b c d e f g h")).toBe(false);
+  });
+});
+
+describe("selectionOf", () => {
+  const form = (entries: [string, string][]) => {
+    const f = new FormData();
+    for (const [k, v] of entries) f.append(k, v);
+    return f;
+  };
+  it("reads the posted boxes like chosenIds", () => {
+    expect(selectionOf(form([["line_ids", "1,2,3"], ["ids", "2"], ["all_before", "0"]]))).toEqual([2]);
+    expect(selectionOf(form([["line_ids", "1,2,3"], ["all", "1"], ["all_before", "0"]]))).toEqual([1, 2, 3]);
+    expect(selectionOf(form([["line_ids", "1,2,3"], ["ids", "1"], ["ids", "2"], ["all_before", "1"]]))).toEqual([]);
+  });
+  it("is null for malformed ids", () => {
+    expect(selectionOf(form([["line_ids", "1,x"]]))).toBeNull();
+    expect(selectionOf(form([["line_ids", "1"], ["ids", "-1"]]))).toBeNull();
   });
 });

@@ -58,6 +58,14 @@ export function chosenIds({
   return lineIds.filter((id) => checked.includes(id));
 }
 
+/** The lines a posted selection form means (see chosenIds), or null when its ids are malformed. */
+export function selectionOf(form: FormData): number[] | null {
+  const lineIds = parseIds([form.get("line_ids") ?? ""]);
+  const checked = parseIds(form.getAll("ids"));
+  if (!lineIds || !checked) return null;
+  return chosenIds({ lineIds, checked, allBefore: form.get("all_before") === "1", allNow: form.get("all") === "1" });
+}
+
 /**
  * The quantity a − / + press asks for: the typed quantity moved by one middle pack. A typed value
  * that is not a quantity is refused with the quantity rule's message; below one pack stays at one pack.

@@ -1,0 +1,79 @@
+// The side cart drawer's list (JS only; without JS the side bar's 购物车 is a link to /cart):
+// items with 删除 (asking 确定删除这件商品吗? first), the count, the total and 去购物车. It loads
+// /cart/side when the drawer opens and again when the cart count changes.
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { DELETE_CONFIRM, type CartActionResult } from "~/lib/cart/forms";
+
+export interface SideCartData {
+  items: { id: number; goods_id: number; name: string; ypgg: string; number: number; amount: string }[];
+  count: number;
+  total: string;
+}
+
+export function SideCart({ open, count }: { open: boolean; count: number }) {
+  const list = useFetcher<SideCartData>({ key: "side-cart" });
+  const remove = useFetcher<CartActionResult>({ key: "side-cart-delete" });
+  const [asking, setAsking] = useState<number | null>(null);
+  const [loadedFor, setLoadedFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (open && loadedFor !== count && list.state === "idle") {
+      setLoadedFor(count);
+      list.load("/cart/side");
+    }
+  }, [open, count, loadedFor, list]);
+
+  const data = list.data;
+  if (!data) return <p className="py-6 text-center text-sm text-ink-mute">{open ? "加载中…" : null}</p>;
+  const leaving = remove.formData ? Number(remove.formData.get("ids")) : null;
+  const items = data.items.filter((i) => i.id !== leaving);
+  return (
+    <div className="flex h-full flex-col gap-3 text-sm">
+      {remove.data && !remove.data.ok ? <p role="alert" className="form-error">{remove.data.message}</p> : null}
+      {items.length === 0 ? (
+        <p className="py-6 text-center text-ink-mute">购物车是空的</p>
+      ) : (
+        <ul aria-label="购物车商品" className="flex flex-col divide-y divide-gray-100">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-1 py-2">
+              <Link to={`/list/info/${item.goods_id}`} className="link-muted font-bold">
+                {item.name}
+              </Link>
+              <span className="text-xs text-ink-soft">
+                {item.ypgg} × {item.number}
+              </span>
+              <div className="flex items-center justify-between">
+                <span className="price">¥{item.amount}</span>
+                {asking === item.id ? (
+                  <remove.Form method="post" action="/cart" className="flex items-center gap-2" onSubmit={() => setAsking(null)}>
+                    <span className="text-xs">{DELETE_CONFIRM}</span>
+                    <input type="hidden" name="via" value="fetcher" />
+                    <input type="hidden" name="ids" value={item.id} />
+                    <button type="submit" name="intent" value="delete" className="btn-danger btn-sm">
+                      确定
+                    </button>
+                    <button type="button" className="btn-plain btn-sm" onClick={() => setAsking(null)}>
+                      取消
+                    </button>
+                  </remove.Form>
+                ) : (
+                  <button type="button" className="link text-xs" onClick={() => setAsking(item.id)} aria-label={`删除 ${item.name}`}>
+                    删除
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-col gap-2 border-t border-gray-200 pt-3">
+        <p>
+          共 <strong className="price">{data.count}</strong> 种商品，合计 <strong className="price">¥{data.total}</strong>
+        </p>
+        <Link to="/cart" className="btn-danger w-full">
+          去购物车
+        </Link>
+      </div>
+    </div>
+  );
+}
