@@ -1,0 +1,122 @@
+// The whole purchase as demo, with and without JS: 加入购物车 → 购物车 → 去结算 → 确认订单信息 →
+// 提交订单 → 支付订单 → 余额支付 → 立即支付 → 支付成功; 提交订单 twice makes one order.
+// demo's cart and wallet are shared by both projects: every test holds demo's lock (../lock.ts).
+import type { Page } from "@playwright/test";
+import { expect, test } from "../lock";
+import { logIn } from "../fixtures";
+import { GOODS, addToCart, cartRow, emptyCart, main } from "./helpers";
+
+test.describe.configure({ timeout: 300_000 });
+
+/** From a cart holding only `goods`: 去结算 and 提交订单; returns the order's id. */
+async function placeOrder(page: Page) {
+  await page.goto("/cart");
+  await main(page).getByRole("checkbox", { name: "全选" }).check();
+  await main(page).getByRole("button", { name: "去结算" }).click();
+  await expect(page).toHaveURL(/\/cart\/step2\?ids=[\d,]+$/);
+  await expect(main(page).getByRole("heading", { level: 1, name: "确认订单信息" })).toBeVisible();
+  await main(page).getByRole("button", { name: "提交订单" }).click();
+  await expect(page).toHaveURL(/\/cart\/step3\/\d+$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+async function orderNumber(page: Page) {
+  const text = await main(page).getByRole("definition").filter({ hasText: /^YP\d+$/ }).first().textContent();
+  return (text ?? "").trim();
+}
+
+test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, account }) => {
+  await logIn(page, account);
+  await emptyCart(page);
+  await addToCart(page, GOODS.amoxicillin, 10);
+  await page.goto("/cart");
+  await expect(cartRow(page, GOODS.amoxicillin)).toBeVisible();
+
+  await main(page).getByRole("button", { name: "去结算" }).click();
+  await expect(main(page).getByRole("heading", { level: 1, name: "确认订单信息" })).toBeVisible();
+  // Steps 2 and 3 hide the search box.
+  await expect(page.getByPlaceholder("药品名称/厂家名称（拼音首字母）")).toHaveCount(0);
+  await expect(main(page).getByRole("table", { name: "商品清单" })).toContainText(GOODS.amoxicillin.name);
+  await expect(main(page).getByRole("radio", { name: "增值税普通发票" })).toBeChecked();
+  await main(page).getByRole("radio", { name: "增值税专用发票" }).check();
+  await main(page).getByLabel("备注").fill("工作日送货");
+  await main(page).getByRole("button", { name: "提交订单" }).click();
+
+  await expect(page).toHaveURL(/\/cart\/step3\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(main(page).getByRole("heading", { level: 1, name: "支付订单" })).toBeVisible();
+  await expect(page.getByPlaceholder("药品名称/厂家名称（拼音首字母）")).toHaveCount(0);
+  const sn = await orderNumber(page);
+  expect(sn).toMatch(/^YP\d+$/);
+  await expect(main(page).getByRole("radio", { name: /账期支付/ })).toBeVisible();
+  await main(page).getByRole("radio", { name: /余额支付/ }).check();
+  await main(page).getByRole("button", { name: "立即支付" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/cart/step4\\?id=${id}$`));
+  await expect(main(page).getByRole("heading", { level: 1, name: "支付成功" })).toBeVisible();
+  await expect(main(page)).toContainText(sn);
+  await expect(main(page)).toContainText("余额支付");
+  await expect(main(page).getByRole("link", { name: "查看订单" })).toHaveAttribute("href", `/order/info/${id}`);
+  await expect(main(page).getByRole("link", { name: "继续购物" })).toHaveAttribute("href", "/");
+
+  // Paying again is refused: the order is no longer 待付款.
+  await page.goto(`/cart/step3/${id}`);
+  await expect(main(page).getByRole("button", { name: "立即支付" })).toHaveCount(0);
+  await expect(main(page).getByRole("alert")).toContainText("无需支付");
+});
+
+test("the paid order is listed on /order, its detail and the wallet ledger", async ({ page, account }) => {
+  await logIn(page, account);
+  // /order, /order/info/:id and /wdqb are built on another branch (issue 4, orders).
+  const missing = (await page.request.get("/order", { maxRedirects: 0 })).status() !== 200;
+  test.skip(missing, "/order is not on this branch yet");
+  await emptyCart(page);
+  await addToCart(page, GOODS.lianhua, 10);
+  const id = await placeOrder(page);
+  const sn = await orderNumber(page);
+  await main(page).getByRole("radio", { name: /余额支付/ }).check();
+  await main(page).getByRole("button", { name: "立即支付" }).click();
+  await expect(main(page).getByRole("heading", { level: 1, name: "支付成功" })).toBeVisible();
+
+  await main(page).getByRole("link", { name: "我的订单" }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(main(page)).toContainText(sn);
+  await page.goto(`/order/info/${id}`);
+  await expect(main(page)).toContainText(sn);
+  await page.goto("/wdqb");
+  await expect(main(page).getByRole("heading", { name: "我的钱包" })).toBeVisible();
+  await expect(main(page)).toContainText(sn);
+});
+
+test("提交订单 twice with the same form makes one order", async ({ page, account }) => {
+  await logIn(page, account);
+  await emptyCart(page);
+  await addToCart(page, GOODS.ibuprofen, 5);
+  await page.goto("/cart");
+  await main(page).getByRole("button", { name: "去结算" }).click();
+  await expect(main(page).getByRole("heading", { level: 1, name: "确认订单信息" })).toBeVisible();
+
+  // What the step-2 form will post, read before it goes.
+  const form = main(page).locator("form").filter({ has: page.getByRole("button", { name: "提交订单" }) });
+  const fields = {
+    intent: "submit",
+    idempotency_key: await form.locator('input[name="idempotency_key"]').inputValue(),
+    ids: await form.locator('input[name="ids"]').first().inputValue(),
+    address_id: await form.locator('input[name="address_id"]:checked').inputValue(),
+    invoice_type: "1",
+    pay_type: "1",
+  };
+  expect(fields.idempotency_key).toMatch(/^[\w-]{8,64}$/);
+  await main(page).getByRole("button", { name: "提交订单" }).click();
+  await expect(page).toHaveURL(/\/cart\/step3\/\d+$/);
+  const first = new URL(page.url()).pathname;
+
+  // The same form again (a double click, a resent POST): the same order comes back.
+  const again = await page.request.post("/cart/step2", { form: fields, maxRedirects: 0 });
+  expect(again.status()).toBe(303);
+  expect(new URL(again.headers()["location"], page.url()).pathname).toBe(first);
+
+  // The cart no longer holds the line: it became that one order.
+  await page.goto("/cart");
+  await expect(cartRow(page, GOODS.ibuprofen)).toHaveCount(0);
+});
