@@ -4,8 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireLogin } from "~/.server/auth";
 import { loadPayPage, payOrder } from "~/.server/pay-page";
-import { CartSteps } from "~/components/cart/CartSteps";
-import { PayOrderView } from "~/components/cart/PayOrderView";
+import { PayOrderPage } from "~/components/cart/PayOrderView";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "支付订单", hideSearch: true };
@@ -26,13 +25,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PayHmOrder() {
   const { info } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  return (
-    <section aria-labelledby="hm-heading">
-      <CartSteps current={3} />
-      <h1 id="hm-heading" className="mb-3 text-lg font-bold">
-        支付订单
-      </h1>
-      <PayOrderView info={info} error={failure?.message ?? null} hm />
-    </section>
-  );
+  return <PayOrderPage info={info} error={failure?.message ?? null} hm />;
 }

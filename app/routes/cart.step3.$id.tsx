@@ -4,8 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireLogin } from "~/.server/auth";
 import { loadPayPage, payOrder } from "~/.server/pay-page";
-import { CartSteps } from "~/components/cart/CartSteps";
-import { PayOrderView } from "~/components/cart/PayOrderView";
+import { PayOrderPage } from "~/components/cart/PayOrderView";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "支付订单", hideSearch: true };
@@ -24,13 +23,5 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function PayOrder() {
   const { info } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  return (
-    <section aria-labelledby="step3-heading">
-      <CartSteps current={3} />
-      <h1 id="step3-heading" className="mb-3 text-lg font-bold">
-        支付订单
-      </h1>
-      <PayOrderView info={info} error={failure?.message ?? null} />
-    </section>
-  );
+  return <PayOrderPage info={info} error={failure?.message ?? null} />;
 }

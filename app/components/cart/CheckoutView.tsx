@@ -98,25 +98,16 @@ export function CheckoutView({
           ))}
         </fieldset>
         <div className="grid gap-4 md:grid-cols-2">
-          <fieldset className="card flex flex-col gap-2">
-            <legend className="section-title float-left w-full">发票类型</legend>
-            {preview.invoice_types.map((t, i) => (
-              <label key={t.value} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="invoice_type" value={t.value} defaultChecked={i === 0} />
-                {t.name}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="card flex flex-col gap-2">
-            <legend className="section-title float-left w-full">支付方式</legend>
-            {preview.pay_methods.map((m, i) => (
-              <label key={m.pay_type} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="pay_type" value={m.pay_type} defaultChecked={i === 0} />
-                {m.name}
-                <span className="text-xs text-ink-mute">（下一步付款）</span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioCard
+            legend="发票类型"
+            name="invoice_type"
+            options={preview.invoice_types.map((t) => ({ value: t.value, label: t.name }))}
+          />
+          <RadioCard
+            legend="支付方式"
+            name="pay_type"
+            options={preview.pay_methods.map((m) => ({ value: m.pay_type, label: m.name, note: "（下一步付款）" }))}
+          />
         </div>
         <label className="card flex flex-col gap-1 text-sm">
           <span className="section-title">备注</span>
@@ -141,5 +132,21 @@ export function CheckoutView({
         </div>
       </Form>
     </div>
+  );
+}
+
+/** A card of radio buttons, the first one chosen. */
+function RadioCard({ legend, name, options }: { legend: string; name: string; options: { value: number; label: string; note?: string }[] }) {
+  return (
+    <fieldset className="card flex flex-col gap-2">
+      <legend className="section-title float-left w-full">{legend}</legend>
+      {options.map((o, i) => (
+        <label key={o.value} className="flex items-center gap-2 text-sm">
+          <input type="radio" name={name} value={o.value} defaultChecked={i === 0} />
+          {o.label}
+          {o.note ? <span className="text-xs text-ink-mute">{o.note}</span> : null}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -4,11 +4,25 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/ui/Alert";
 import { Notice } from "~/components/ui/Notice";
 import type { PayInfo } from "~/lib/types";
+import { CartSteps } from "./CartSteps";
 
 const AVAILABLE_LABEL: Record<number, string> = { 1: "可用余额", 2: "可用额度" };
 const SHORT_LABEL: Record<number, string> = { 1: "余额不足", 2: "账期额度不足" };
 
-export function PayOrderView({ info, error, hm }: { info: PayInfo; error: string | null; hm?: boolean }) {
+/** Step 3 with its heading: /cart/step3/:id, or /cart/hm?id= with the 含麻 receipt notice (`hm`). */
+export function PayOrderPage({ info, error, hm }: { info: PayInfo; error: string | null; hm?: boolean }) {
+  return (
+    <section aria-labelledby="pay-heading">
+      <CartSteps current={3} />
+      <h1 id="pay-heading" className="mb-3 text-lg font-bold">
+        支付订单
+      </h1>
+      <PayOrderView info={info} error={error} hm={hm} />
+    </section>
+  );
+}
+
+function PayOrderView({ info, error, hm }: { info: PayInfo; error: string | null; hm?: boolean }) {
   const { order, pay_methods: methods } = info;
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";

@@ -89,3 +89,60 @@ test("删除 asks 确定删除这件商品吗? first; 取消 keeps the line, 确
   await expect(cartRow(page, GOODS.banlangen)).toHaveCount(0);
   await expect(cartRow(page, GOODS.mask)).toBeVisible();
 });
+
+test("去结算 takes the ticked lines only; 全选 and the line boxes work with and without JS", async ({ page, account }) => {
+  await logIn(page, account);
+  await emptyCart(page);
+  await addToCart(page, GOODS.banlangen, 10);
+  await addToCart(page, GOODS.mask, 10);
+  await page.goto("/cart");
+  const all = main(page).getByRole("checkbox", { name: "全选" });
+  await expect(all).toBeChecked();
+  // With JS the box saves itself (a fetcher); without, 更新选择 sends the boxes.
+  const saved = isJs() ? page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) : null;
+  await main(page).getByRole("checkbox", { name: `选择 ${GOODS.mask.name}` }).uncheck();
+  if (saved) await saved;
+  else await main(page).getByRole("button", { name: "更新选择" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(main(page).getByRole("checkbox", { name: `选择 ${GOODS.mask.name}` })).not.toBeChecked();
+  await expect(all).not.toBeChecked();
+  await page.reload();
+  await expect(main(page).getByRole("checkbox", { name: `选择 ${GOODS.mask.name}` })).not.toBeChecked();
+
+  await main(page).getByRole("button", { name: "去结算" }).click();
+  const lines = main(page).getByRole("table", { name: "商品清单" });
+  await expect(lines).toContainText(GOODS.banlangen.name);
+  await expect(lines).not.toContainText(GOODS.mask.name);
+});
+
+test("复制选中商品到门店 copies the ticked lines into demo2's cart", async ({ page, account }) => {
+  await logIn(page, account);
+  await emptyCart(page);
+  await addToCart(page, GOODS.banlangen, 10);
+  await page.goto("/cart");
+  await main(page).getByRole("checkbox", { name: "仁和堂大药房二分店" }).check();
+  await main(page).getByRole("button", { name: "复制选中商品到门店" }).click();
+  await expect(toast(page, "已复制到其他门店")).toBeVisible();
+  await expect(cartRow(page, GOODS.banlangen)).toBeVisible();
+});
+
+test("with JS, 加入购物车 stays on the page and the side cart follows", async ({ page, account }) => {
+  test.skip(!isJs(), "the side cart drawer and the fetcher need JavaScript");
+  await logIn(page, account);
+  await emptyCart(page);
+  await page.goto(`/list/info/${GOODS.mask.id}`);
+  const article = page.getByRole("article").first();
+  await article.getByLabel("数量").fill("10");
+  await article.getByRole("button", { name: "加入购物车" }).click();
+  await expect(toast(page, "加入购物车成功")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/list/info/${GOODS.mask.id}$`));
+  const toggle = page.getByRole("button", { name: /^购物车 1 件$/ });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const drawer = page.getByRole("region", { name: "购物车侧栏" });
+  await expect(drawer.getByRole("link", { name: GOODS.mask.name })).toBeVisible();
+  await drawer.getByRole("button", { name: `删除 ${GOODS.mask.name}` }).click();
+  await expect(drawer).toContainText(CONFIRM);
+  await drawer.getByRole("button", { name: "确定" }).click();
+  await expect(drawer).toContainText("购物车是空的");
+});
