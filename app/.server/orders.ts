@@ -9,7 +9,10 @@ import { field } from "~/lib/forms";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 
 export type OrderFormName = "return" | "after_sales";
-export type OrderActionData = { form: OrderFormName; error: FieldError };
+/** A failed request form: its first error and what the buyer typed, to fill the form again. */
+export type OrderActionData = { form: OrderFormName; error: FieldError; values: Record<string, string> };
+
+const KEPT_FIELDS = ["reason", "description", "type", "phone"] as const;
 
 const INTENTS = ["cancel", "buy_again", "return", "after_sales"] as const;
 type Intent = (typeof INTENTS)[number];
@@ -37,8 +40,9 @@ export async function orderAction(context: AppLoadContext, request: Request, ord
     return redirectWithToast(context, "/cart", skipped ? `已加入购物车；以下商品未加入：${skipped}` : "已加入购物车");
   }
 
+  const values = Object.fromEntries(KEPT_FIELDS.map((name) => [name, field(form, name)]));
   const fail = (formName: OrderFormName, error: FieldError) =>
-    data<OrderActionData>({ form: formName, error }, { status: 422 });
+    data<OrderActionData>({ form: formName, error, values }, { status: 422 });
 
   if (intent === "return") {
     const order = await getOrder(upstream, orderId);

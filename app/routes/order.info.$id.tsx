@@ -80,9 +80,11 @@ export default function OrderInfo() {
           ) : null}
         </div>
       </section>
-      {open === "return" ? <ReturnForm order={order} error={failed?.form === "return" ? failed.error : null} /> : null}
+      {open === "return" ? (
+        <ReturnForm order={order} error={failed?.form === "return" ? failed.error : null} values={failed?.values} />
+      ) : null}
       {open === "after_sales" ? (
-        <AfterSalesForm order={order} error={failed?.form === "after_sales" ? failed.error : null} phone={phone} />
+        <AfterSalesForm order={order} error={failed?.form === "after_sales" ? failed.error : null} phone={phone} values={failed?.values} />
       ) : null}
       <section aria-label="商品与金额" className="card flex flex-col gap-3 overflow-x-auto">
         <OrderLinesTable lines={order.lines} />

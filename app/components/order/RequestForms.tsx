@@ -14,7 +14,7 @@ function ErrorLine({ error, id }: { error: FieldError | null; id: string }) {
   ) : null;
 }
 
-export function ReturnForm({ order, error }: { order: Order; error: FieldError | null }) {
+export function ReturnForm({ order, error, values = {} }: { order: Order; error: FieldError | null; values?: Record<string, string> }) {
   const returnable = order.lines.filter((l) => l.number - l.returned_number > 0);
   const invalid = (name: string) => (error?.field === name ? true : undefined);
   return (
@@ -26,7 +26,7 @@ export function ReturnForm({ order, error }: { order: Order; error: FieldError |
       {returnable.length === 0 ? (
         <p>本订单的商品已全部申请退货。</p>
       ) : (
-        <Form method="post" action={`/order/info/${order.id}?apply=return#apply`} className="flex flex-col gap-3" aria-describedby={error ? "return-error" : undefined}>
+        <Form method="post" action={`/order/info/${order.id}?apply=return`} className="flex flex-col gap-3" aria-describedby={error ? "return-error" : undefined}>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm text-ink-soft">选择退货商品和数量</legend>
             {returnable.map((line) => {
@@ -56,11 +56,11 @@ export function ReturnForm({ order, error }: { order: Order; error: FieldError |
           </fieldset>
           <label className={fieldClass}>
             <span>退货原因</span>
-            <input name="reason" maxLength={RETURN_REASON_MAX} aria-invalid={invalid("reason")} placeholder="如：近效期、破损、发错货" />
+            <input name="reason" defaultValue={values.reason} maxLength={RETURN_REASON_MAX} aria-invalid={invalid("reason")} placeholder="如：近效期、破损、发错货" />
           </label>
           <label className={fieldClass}>
             <span>问题描述（选填）</span>
-            <textarea name="description" rows={3} maxLength={DESCRIPTION_MAX} aria-invalid={invalid("description")} />
+            <textarea name="description" rows={3} defaultValue={values.description} maxLength={DESCRIPTION_MAX} aria-invalid={invalid("description")} />
           </label>
           <div>
             <button type="submit" name="intent" value="return" className="btn-primary">
@@ -73,7 +73,17 @@ export function ReturnForm({ order, error }: { order: Order; error: FieldError |
   );
 }
 
-export function AfterSalesForm({ order, error, phone }: { order: Order; error: FieldError | null; phone: string }) {
+export function AfterSalesForm({
+  order,
+  error,
+  phone,
+  values = {},
+}: {
+  order: Order;
+  error: FieldError | null;
+  phone: string;
+  values?: Record<string, string>;
+}) {
   const invalid = (name: string) => (error?.field === name ? true : undefined);
   return (
     <section id="apply" aria-labelledby="after-sales-heading" className="card flex flex-col gap-3">
@@ -81,23 +91,23 @@ export function AfterSalesForm({ order, error, phone }: { order: Order; error: F
         申请售后
       </h2>
       <ErrorLine error={error} id="after-sales-error" />
-      <Form method="post" action={`/order/info/${order.id}?apply=after_sales#apply`} className="flex flex-col gap-3">
+      <Form method="post" action={`/order/info/${order.id}?apply=after_sales`} className="flex flex-col gap-3">
         <fieldset className="flex flex-wrap gap-4 text-sm">
           <legend className="mb-1 text-ink-soft">售后类型</legend>
           {AFTER_SALES_TYPES.map((t) => (
             <label key={t.value} className="flex items-center gap-1">
-              <input type="radio" name="type" value={t.value} aria-invalid={invalid("type")} />
+              <input type="radio" name="type" value={t.value} defaultChecked={values.type === String(t.value)} aria-invalid={invalid("type")} />
               {t.label}
             </label>
           ))}
         </fieldset>
         <label className={fieldClass}>
           <span>问题描述</span>
-          <textarea name="description" rows={3} maxLength={DESCRIPTION_MAX} aria-invalid={invalid("description")} placeholder="请描述问题（5到500个字）" />
+          <textarea name="description" rows={3} defaultValue={values.description} maxLength={DESCRIPTION_MAX} aria-invalid={invalid("description")} placeholder="请描述问题（5到500个字）" />
         </label>
         <label className={fieldClass}>
           <span>联系电话</span>
-          <input name="phone" defaultValue={phone} aria-invalid={invalid("phone")} />
+          <input name="phone" defaultValue={values.phone || phone} aria-invalid={invalid("phone")} />
         </label>
         <div>
           <button type="submit" name="intent" value="after_sales" className="btn-primary">

@@ -89,7 +89,9 @@ test("申请售后: the first error, then the request and its detail", async ({ 
   await expect(page.getByRole("region", { name: "申请售后" }).getByRole("alert")).toHaveText("请描述问题（5到500个字）");
 
   const again = page.getByRole("region", { name: "申请售后" });
-  await again.getByRole("radio", { name: "包装破损" }).check();
+  // What the buyer chose and typed is kept.
+  await expect(again.getByRole("radio", { name: "包装破损" })).toBeChecked();
+  await expect(again.getByLabel("问题描述")).toHaveValue("破");
   await again.getByLabel("问题描述").fill(`外箱压坏，两盒破损（${test.info().project.name}）`);
   await expect(again.getByLabel("联系电话")).not.toHaveValue("");
   await again.getByRole("button", { name: "提交售后申请" }).click();
