@@ -1,9 +1,10 @@
 // 退货详情 (return request detail, /order/returnInfo/:id): status, lines, reason, progress.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireLogin } from "~/.server/auth";
 import { getReturn } from "~/.server/upstream/order";
 import { RecordProblem } from "~/components/order/RecordProblem";
+import { RequestSummary } from "~/components/order/RequestSummary";
 import { RequestTimeline } from "~/components/order/RequestTimeline";
 import { parseId } from "~/lib/catalogue";
 import { yuan } from "~/lib/money";
@@ -26,36 +27,18 @@ export default function ReturnInfo() {
   const { request } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-4">
-      <section aria-labelledby="return-heading" className="card flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 id="return-heading" className="text-lg font-bold">
-            退货详情
-          </h1>
-          <Link to={`/order/info/${request.order_id}`} className="link ml-auto text-sm">
-            返回订单详情
-          </Link>
-        </div>
-        <dl className="facts">
-          <dt>退货单号</dt>
-          <dd>#{request.id}</dd>
-          <dt>订单编号</dt>
-          <dd>
-            <Link to={`/order/info/${request.order_id}`} className="link tabular-nums">
-              {request.order_sn}
-            </Link>
-          </dd>
-          <dt>退货状态</dt>
-          <dd>{request.status_text}</dd>
-          <dt>申请时间</dt>
-          <dd>{formatDateTime(request.created_at)}</dd>
-          <dt>退货原因</dt>
-          <dd>{request.reason}</dd>
-          <dt>问题描述</dt>
-          <dd>{request.description || "无"}</dd>
-          <dt>退货金额</dt>
-          <dd className="price">{yuan(request.amount)}</dd>
-        </dl>
-      </section>
+      <RequestSummary
+        title="退货详情"
+        numberLabel="退货单号"
+        request={request}
+        facts={[
+          ["退货状态", request.status_text],
+          ["申请时间", formatDateTime(request.created_at)],
+          ["退货原因", request.reason],
+          ["问题描述", request.description || "无"],
+          ["退货金额", <span className="price">{yuan(request.amount)}</span>],
+        ]}
+      />
       <section className="card overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="section-title text-left">退货商品</caption>
