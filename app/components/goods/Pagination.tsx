@@ -10,6 +10,8 @@ export function Pagination({
   hrefFor,
   jumpAction,
   keep = [],
+  param = "page",
+  label = "分页",
 }: {
   page: number;
   lastPage: number;
@@ -18,12 +20,16 @@ export function Pagination({
   jumpAction: string;
   /** Query parameters the jump form keeps (sort, filters, keywords). */
   keep?: [string, string][];
+  /** The query parameter of the page (a page with two lists names one of them otherwise). */
+  param?: string;
+  /** The navigation's name (two lists on one page need two names). */
+  label?: string;
 }) {
   const items = pageItems(page, lastPage);
   if (items.length === 0) return null;
   const cell = "inline-flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm";
   return (
-    <nav aria-label="分页" className="mt-4 flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev" className={clsx(cell, "border-gray-300 bg-white hover:border-brand hover:text-brand")}>
           上一页
@@ -73,7 +79,7 @@ export function Pagination({
           到第
           <input
             type="number"
-            name="page"
+            name={param}
             min={1}
             max={lastPage}
             required

@@ -1,0 +1,234 @@
+// Orders, 含麻 receipts and the wallet: query parsing (bad input is normalised with a Chinese message,
+// ADR 009), status tabs, dates in Asia/Shanghai and the server-side checks of the order forms.
+// Pure and isomorphic: loaders and actions parse with it, components format with it.
+import { parsePage } from "./catalogue";
+import { formatMoney, money } from "./money";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "./types";
+import { isPhone } from "./validation";
+
+// ——— Dates ———
+
+const SHANGHAI_OFFSET = 8 * 3600;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function shanghai(seconds: number) {
+  return new Date((seconds + SHANGHAI_OFFSET) * 1000);
+}
+
+/** "2026-11-19 09:00" (Asia/Shanghai) from unix seconds; "" for none. */
+export function formatDateTime(seconds: number | null | undefined): string {
+  if (!seconds) return "";
+  const d = shanghai(seconds);
+  return `${formatDate(seconds)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** "2026-11-19" (Asia/Shanghai) from unix seconds; "" for none. */
+export function formatDate(seconds: number | null | undefined): string {
+  if (!seconds) return "";
+  const d = shanghai(seconds);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** A real calendar day written YYYY-MM-DD, else false. */
+export function isDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+// ——— Money ———
+
+/** "+58000.00" / "-1234.50": a ledger amount with its sign. */
+export function signedMoney(value: string): string {
+  const d = money(value);
+  return d.isNegative() ? `-${formatMoney(d.negated())}` : `+${formatMoney(d)}`;
+}
+
+// ——— The order list (/order) ———
+
+export const ORDER_STATUSES = [0, 1, 2, 3, 4] as const satisfies readonly OrderStatus[];
+
+/** The tabs of 我的订单: 全部 (null) then each status of the upstream. */
+export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
+  { status: null, label: "全部" },
+  ...ORDER_STATUSES.map((status) => ({ status, label: ORDER_STATUS_LABELS[status] })),
+];
+
+export const ORDER_KEYWORDS_MAX = 32;
+
+export interface OrderQuery {
+  status: OrderStatus | null;
+  keywords: string;
+  start: string;
+  end: string;
+  page: number;
+}
+
+export const DEFAULT_ORDER_QUERY: OrderQuery = { status: null, keywords: "", start: "", end: "", page: 1 };
+
+export function parseStatus(value: string | null): OrderStatus | null | "bad" {
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value.trim());
+  return /^\d$/.test(value.trim()) && (ORDER_STATUSES as readonly number[]).includes(n) ? (n as OrderStatus) : "bad";
+}
+
+/** Reads /order's query string: every wrong value is replaced by its default and named in `problems`. */
+export function parseOrderQuery(params: URLSearchParams): { query: OrderQuery; problems: string[] } {
+  const problems: string[] = [];
+  const query: OrderQuery = { ...DEFAULT_ORDER_QUERY };
+
+  const status = parseStatus(params.get("status"));
+  if (status === "bad") problems.push("订单状态无效，已显示全部订单");
+  else query.status = status;
+
+  const keywords = (params.get("keywords") ?? "").trim();
+  query.keywords = keywords.slice(0, ORDER_KEYWORDS_MAX);
+  if (keywords.length > ORDER_KEYWORDS_MAX) problems.push(`订单编号最多${ORDER_KEYWORDS_MAX}个字符，已截取前${ORDER_KEYWORDS_MAX}个`);
+
+  const start = (params.get("start_time") ?? "").trim();
+  if (start && !isDay(start)) problems.push("开始日期格式不正确（应为 年-月-日），已忽略");
+  else query.start = start;
+  const end = (params.get("end_time") ?? "").trim();
+  if (end && !isDay(end)) problems.push("结束日期格式不正确（应为 年-月-日），已忽略");
+  else query.end = end;
+  if (query.start && query.end && query.end < query.start) {
+    problems.push("结束日期不能早于开始日期，已忽略日期范围");
+    query.start = "";
+    query.end = "";
+  }
+
+  const page = parsePage(params.get("page"));
+  if (page === null) problems.push("页码无效，已显示第 1 页");
+  else query.page = page;
+
+  return { query, problems };
+}
+
+/** The query string of an order list ("?…" or ""), defaults left out so each list has one address. */
+export function orderSearch(query: OrderQuery, change: Partial<OrderQuery> = {}): string {
+  const next = { ...query, ...change };
+  if (!("page" in change) && Object.keys(change).length > 0) next.page = 1;
+  const out = new URLSearchParams();
+  if (next.status !== null) out.set("status", String(next.status));
+  if (next.keywords) out.set("keywords", next.keywords);
+  if (next.start) out.set("start_time", next.start);
+  if (next.end) out.set("end_time", next.end);
+  if (next.page > 1) out.set("page", String(next.page));
+  const text = out.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Parameters of GET /api/order. */
+export function toOrderParams(query: OrderQuery) {
+  return {
+    status: query.status ?? undefined,
+    keywords: query.keywords || undefined,
+    start_time: query.start || undefined,
+    end_time: query.end || undefined,
+    page: query.page,
+  };
+}
+
+/** "阿莫西林胶囊 等 2 种商品，共 30 件". */
+export function linesSummary(lines: { name: string }[], units: number): string {
+  if (lines.length === 0) return "";
+  const first = lines[0]!.name;
+  return lines.length === 1 ? `${first}，共 ${units} 件` : `${first} 等 ${lines.length} 种商品，共 ${units} 件`;
+}
+
+// ——— 含麻 receipts (/hmdd) and the wallet (/wdqb) ———
+
+export const RECEIPT_TABS = [
+  { status: null, label: "全部" },
+  { status: 0, label: "待回执" },
+  { status: 1, label: "已回执" },
+] as const;
+
+export const BILL_TABS = [
+  { type: 1, label: "未还款" },
+  { type: 2, label: "已还款" },
+] as const;
+
+/** A choice among `allowed` from the query string: null when absent, "bad" when not one of them. */
+export function parseChoice<T extends number>(value: string | null, allowed: readonly T[]): T | null | "bad" {
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value.trim());
+  return /^\d{1,2}$/.test(value.trim()) && (allowed as readonly number[]).includes(n) ? (n as T) : "bad";
+}
+
+// ——— Forms of the order detail ———
+
+export const AFTER_SALES_TYPES = [
+  { value: 1, label: "质量问题" },
+  { value: 2, label: "少发漏发" },
+  { value: 3, label: "包装破损" },
+  { value: 4, label: "其他" },
+] as const;
+
+export const RETURN_REASON_MAX = 50;
+export const DESCRIPTION_MAX = 500;
+
+export type FieldError = { field: string; message: string };
+
+export interface ReturnPick {
+  lineId: number;
+  number: number;
+}
+
+/**
+ * The return form: a checkbox `order_line_id` per line and its quantity in `number_<line id>`
+ * (checkboxes and numbers cannot be parallel lists in HTML). `lines` are the order's lines.
+ */
+export function readReturnForm(
+  form: FormData,
+  lines: { id: number; number: number; returned_number: number; name: string }[],
+): { ok: true; picks: ReturnPick[]; reason: string; description: string } | ({ ok: false } & FieldError) {
+  const chosen = form.getAll("order_line_id").map(String);
+  if (chosen.length === 0) return { ok: false, field: "order_line_id", message: "请选择退货商品" };
+  const picks: ReturnPick[] = [];
+  for (const value of chosen) {
+    const line = lines.find((l) => String(l.id) === value);
+    if (!line) return { ok: false, field: "order_line_id", message: "请选择退货商品" };
+    const left = line.number - line.returned_number;
+    const raw = String(form.get(`number_${line.id}`) ?? "").trim();
+    const n = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+    if (!(n >= 1 && n <= left)) {
+      return { ok: false, field: `number_${line.id}`, message: `「${line.name}」退货数量须为1到可退数量 ${left} 之间的整数` };
+    }
+    picks.push({ lineId: line.id, number: n });
+  }
+  const reason = String(form.get("reason") ?? "").trim();
+  if (!reason) return { ok: false, field: "reason", message: "请填写退货原因" };
+  if ([...reason].length > RETURN_REASON_MAX) return { ok: false, field: "reason", message: `退货原因不能超过${RETURN_REASON_MAX}个字` };
+  const description = String(form.get("description") ?? "").trim();
+  if ([...description].length > DESCRIPTION_MAX) return { ok: false, field: "description", message: `问题描述不能超过${DESCRIPTION_MAX}个字` };
+  return { ok: true, picks, reason, description };
+}
+
+export function readAfterSalesForm(
+  form: FormData,
+): { ok: true; type: number; description: string; phone: string } | ({ ok: false } & FieldError) {
+  const typeText = String(form.get("type") ?? "").trim();
+  const type = AFTER_SALES_TYPES.find((t) => String(t.value) === typeText)?.value;
+  if (!type) return { ok: false, field: "type", message: "请选择售后类型" };
+  const description = String(form.get("description") ?? "").trim();
+  const length = [...description].length;
+  if (length < 5 || length > DESCRIPTION_MAX) return { ok: false, field: "description", message: "请描述问题（5到500个字）" };
+  const phone = String(form.get("phone") ?? "").trim();
+  if (!isPhone(phone, { allowLandline: true })) return { ok: false, field: "phone", message: "请输入正确的联系电话" };
+  return { ok: true, type, description, phone };
+}
+
+/** Ids posted as `ids` (checkboxes): positive whole numbers, else null. */
+export function readIds(form: FormData, name = "ids"): number[] | null {
+  const values = form.getAll(name).map((v) => String(v).trim());
+  const ids = values.map((v) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : NaN));
+  return ids.some(Number.isNaN) ? null : ids;
+}
+
+/** The body of a 404 for a missing record, shaped as the upstream's refusals (an alert). */
+export function alertData(message: string) {
+  return { kind: "alert" as const, title: "温馨提示", message };
+}

@@ -1,0 +1,143 @@
+// 含麻订单回执 (receipts of orders with ephedrine goods, /hmdd alias /order_hmdd): the list with
+// 待回执 / 已回执 tabs and pages, and 确认回执 (intent confirm) once the order has shipped.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireLogin } from "~/.server/auth";
+import { redirectWithToast } from "~/.server/toast";
+import { confirmHmReceipt, getHmReceipts } from "~/.server/upstream/order";
+import { Pagination } from "~/components/goods/Pagination";
+import { FilterTabs } from "~/components/order/FilterTabs";
+import { Notice } from "~/components/ui";
+import { parseId, parsePage } from "~/lib/catalogue";
+import { field } from "~/lib/forms";
+import { yuan } from "~/lib/money";
+import { formatDateTime, parseChoice, RECEIPT_TABS } from "~/lib/orders";
+import { loginPath, safeRedirect } from "~/lib/safe-redirect";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+
+export const handle: RouteHandle = { title: "含麻订单回执" };
+export const meta: MetaFunction = () => [{ title: pageTitle("含麻订单回执") }];
+
+function hmddHref(status: number | null, page = 1) {
+  const out = new URLSearchParams();
+  if (status !== null) out.set("status", String(status));
+  if (page > 1) out.set("page", String(page));
+  const text = out.toString();
+  return text ? `/hmdd?${text}` : "/hmdd";
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireLogin(context, request);
+  const url = new URL(request.url);
+  const status = parseChoice(url.searchParams.get("status"), [0, 1] as const);
+  const page = parsePage(url.searchParams.get("page"));
+  if (status === "bad" || page === null) {
+    const message = status === "bad" ? "回执状态无效，已显示全部回执" : "页码无效，已显示第 1 页";
+    throw await redirectWithToast(context, hmddHref(status === "bad" ? null : status, page ?? 1), message, 302);
+  }
+  const list = await getHmReceipts(context.upstream, { page, status });
+  const lastPage = Math.max(1, list.last_page);
+  if (page > lastPage) throw redirect(hmddHref(status, lastPage));
+  return { list, status, here: url.pathname + url.search };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/hmdd");
+  if (!context.upstream.isLoggedIn) return redirect(loginPath(redirectTo), 303);
+  if (field(form, "intent") !== "confirm") return data({ message: "请选择要进行的操作" }, { status: 422 });
+  const id = parseId(field(form, "receipt_id"));
+  if (!id) return data({ message: "请选择要确认的回执" }, { status: 422 });
+  const result = await confirmHmReceipt(context.upstream, id);
+  if (!result.ok) return data({ message: result.message }, { status: 409 });
+  return redirectWithToast(context, redirectTo, `订单 ${result.data.order_sn} 回执已确认`);
+}
+
+export default function HmReceipts() {
+  const { list, status, here } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="hmdd-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline gap-4">
+        <h1 id="hmdd-heading" className="text-lg font-bold">
+          含麻订单回执
+        </h1>
+        <Link to="/order" className="link text-sm">
+          我的订单
+        </Link>
+      </div>
+      <p className="text-sm text-ink-soft">含麻黄碱类复方制剂的订单，收货后请核对商品并确认回执。</p>
+      <FilterTabs
+        label="回执状态"
+        tabs={RECEIPT_TABS.map((tab) => ({ href: hmddHref(tab.status), label: tab.label, current: tab.status === status }))}
+      />
+      {failed && "message" in failed ? <Notice>{failed.message}</Notice> : null}
+      {list.data.length === 0 ? (
+        <div role="status" className="card py-10 text-center">
+          暂无含麻订单回执。
+        </div>
+      ) : (
+        <div className="card overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">含麻订单回执</caption>
+            <thead className="bg-gray-50 text-ink-soft">
+              <tr>
+                <th scope="col" className="p-2 text-left">订单编号</th>
+                <th scope="col" className="p-2 text-left">含麻商品</th>
+                <th scope="col" className="p-2 text-left">收货人</th>
+                <th scope="col" className="p-2 text-right">订单金额</th>
+                <th scope="col" className="p-2 text-left">下单时间</th>
+                <th scope="col" className="p-2 text-left">回执状态</th>
+                <th scope="col" className="p-2 text-left">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((r) => (
+                <tr key={r.id} className="border-t border-gray-100 align-top">
+                  <th scope="row" className="p-2 text-left font-normal">
+                    <Link to={`/order/info/${r.order_id}`} className="link tabular-nums">
+                      {r.order_sn}
+                    </Link>
+                  </th>
+                  <td className="p-2">
+                    {r.lines.map((l) => (
+                      <div key={l.id}>
+                        {l.name} × {l.number}
+                        {l.bzdw}
+                      </div>
+                    ))}
+                  </td>
+                  <td className="p-2">{r.consignee}</td>
+                  <td className="p-2 text-right tabular-nums">{yuan(r.amount)}</td>
+                  <td className="p-2 tabular-nums">{formatDateTime(r.created_at)}</td>
+                  <td className="p-2">
+                    {r.status_text}
+                    {r.confirmed_at ? <div className="text-xs text-ink-mute">{formatDateTime(r.confirmed_at)}</div> : null}
+                  </td>
+                  <td className="p-2">
+                    {r.status === 0 ? (
+                      <Form method="post">
+                        <input type="hidden" name="receipt_id" value={r.id} />
+                        <input type="hidden" name="redirectTo" value={here} />
+                        <button type="submit" name="intent" value="confirm" className="btn-primary btn-sm" aria-label={`确认回执 订单 ${r.order_sn}`}>
+                          确认回执
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={list.page}
+        lastPage={list.last_page}
+        hrefFor={(page) => hmddHref(status, page)}
+        jumpAction="/hmdd"
+        keep={status !== null ? [["status", String(status)]] : []}
+      />
+    </section>
+  );
+}

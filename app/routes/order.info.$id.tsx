@@ -1,0 +1,101 @@
+// 订单详情 (order detail, /order/info/:id): facts, lines, amounts, logistics (#logistics), return and
+// after-sales requests, and the action behind every order button and form (intents cancel, buy_again,
+// return, after_sales). ?confirm=cancel asks before cancelling; ?apply=return|after_sales opens a form.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireLogin } from "~/.server/auth";
+import { orderAction, type OrderActionData } from "~/.server/orders";
+import { getOrder } from "~/.server/upstream/order";
+import { getUserBase } from "~/.server/upstream/user";
+import { ConfirmCancel, OrderActions } from "~/components/order/OrderActions";
+import { LogisticsView, OrderAmounts, OrderFacts, OrderLinesTable, OrderRequests } from "~/components/order/OrderDetail";
+import { RecordProblem } from "~/components/order/RecordProblem";
+import { AfterSalesForm, ReturnForm } from "~/components/order/RequestForms";
+import { StatusBadge } from "~/components/order/StatusBadge";
+import { parseId } from "~/lib/catalogue";
+import { alertData } from "~/lib/orders";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+
+export const handle: RouteHandle = { title: "订单详情" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `订单详情 ${data.order.order_sn}` : "订单详情") },
+];
+
+const NOT_FOUND = "订单不存在";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLogin(context, request);
+  const id = parseId(params.id);
+  if (!id) throw data(alertData(NOT_FOUND), { status: 404 });
+  const url = new URL(request.url);
+  const apply = url.searchParams.get("apply");
+  const [order, user] = await Promise.all([
+    getOrder(context.upstream, id),
+    apply === "after_sales" ? getUserBase(context.upstream) : null,
+  ]);
+  return {
+    order,
+    confirmCancel: url.searchParams.get("confirm") === "cancel" && order.can_cancel === 1,
+    apply: apply === "return" && order.can_return === 1 ? "return" : apply === "after_sales" && order.can_after_sales === 1 ? "after_sales" : null,
+    phone: user?.phone ?? "",
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = parseId(params.id);
+  if (!id) throw data(alertData(NOT_FOUND), { status: 404 });
+  return orderAction(context, request, id);
+}
+
+export default function OrderInfo() {
+  const { order, confirmCancel, apply, phone } = useLoaderData<typeof loader>();
+  const failed = useActionData<OrderActionData>();
+  const open = failed?.form ?? apply;
+  const here = `/order/info/${order.id}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="order-heading" className="card flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="order-heading" className="text-lg font-bold">
+            订单详情
+          </h1>
+          <StatusBadge status={order.status} text={order.status_text} />
+          <Link to="/order" className="link ml-auto text-sm">
+            返回我的订单
+          </Link>
+        </div>
+        {confirmCancel ? <ConfirmCancel order={order} /> : null}
+        <OrderFacts order={order} />
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderActions order={order} redirectTo={here} detail />
+          {order.can_return === 1 ? (
+            <Link to={`${here}?apply=return#apply`} className="btn-plain btn-sm">
+              申请退货
+            </Link>
+          ) : null}
+          {order.can_after_sales === 1 ? (
+            <Link to={`${here}?apply=after_sales#apply`} className="btn-plain btn-sm">
+              申请售后
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      {open === "return" ? (
+        <ReturnForm order={order} error={failed?.form === "return" ? failed.error : null} values={failed?.values} />
+      ) : null}
+      {open === "after_sales" ? (
+        <AfterSalesForm order={order} error={failed?.form === "after_sales" ? failed.error : null} phone={phone} values={failed?.values} />
+      ) : null}
+      <section aria-label="商品与金额" className="card flex flex-col gap-3 overflow-x-auto">
+        <OrderLinesTable lines={order.lines} />
+        <OrderAmounts order={order} />
+      </section>
+      {order.logistics ? <LogisticsView logistics={order.logistics} /> : null}
+      <OrderRequests order={order} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RecordProblem fallback={NOT_FOUND} />;
+}
