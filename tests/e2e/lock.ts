@@ -50,6 +50,16 @@ export async function lockAccount(account: string): Promise<() => void> {
   }
 }
 
+/** Runs `fn` while holding the lock of `account`; always released. */
+export async function withAccountLock<T>(account: string, fn: () => Promise<T>): Promise<T> {
+  const release = await lockAccount(account);
+  try {
+    return await fn();
+  } finally {
+    release();
+  }
+}
+
 /**
  * `test` with an `account` fixture: the account's lock is held for the whole test. Waiting counts
  * towards the test's time, so specs using it allow longer (see test.describe.configure there).
@@ -57,12 +67,7 @@ export async function lockAccount(account: string): Promise<() => void> {
 export const test = base.extend<{ account: string }>({
   // eslint-disable-next-line no-empty-pattern
   account: async ({}, use) => {
-    const release = await lockAccount("demo");
-    try {
-      await use("demo");
-    } finally {
-      release();
-    }
+    await withAccountLock("demo", () => use("demo"));
   },
 });
 

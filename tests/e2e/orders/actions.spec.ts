@@ -3,7 +3,7 @@
 // order it changes through the upstream API, so the js and no-js projects never share one.
 import { expect, test } from "@playwright/test";
 import { logIn } from "../fixtures";
-import { withAccountLock } from "../account-lock";
+import { withAccountLock } from "../lock";
 import { createOrder, orderCard, toast } from "./helpers";
 
 const isJs = () => test.info().project.name === "js";

@@ -1,7 +1,7 @@
 // Shared by the order specs: orders made through the upstream API (so a test has its own order to
 // cancel, confirm or repay), and the locators of 我的订单.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { withAccountLock } from "../account-lock";
+import { withAccountLock } from "../lock";
 import { PASSWORD } from "../fixtures";
 
 /** Default delivery address of each account the order specs change (upstream/seed/purchase.mjs). */

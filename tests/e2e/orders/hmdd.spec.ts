@@ -1,6 +1,6 @@
 // 含麻订单回执 (/hmdd, alias /order_hmdd): the list, its tabs, 确认回执 and its refusal.
 import { expect, test } from "@playwright/test";
-import { withAccountLock } from "../account-lock";
+import { withAccountLock } from "../lock";
 import { logIn } from "../fixtures";
 import { createOrder, DEMO_ORDERS, toast } from "./helpers";
 

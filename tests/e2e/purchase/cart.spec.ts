@@ -45,14 +45,15 @@ test("bad quantities are refused with a Chinese message and change nothing", asy
   await emptyCart(page);
   await addToCart(page, GOODS.lianhua, 10);
   await page.goto("/cart");
-  const cases: [string, string][] = [
+  // Stock is not asserted exactly: the journey buys from the same goods in the other project.
+  const cases: [string, string | RegExp][] = [
     ["0", QUANTITY_MESSAGE],
     ["-1", QUANTITY_MESSAGE],
     ["abc", QUANTITY_MESSAGE],
     ["", QUANTITY_MESSAGE],
     ["50001", QUANTITY_MESSAGE],
     ["1e9", QUANTITY_MESSAGE],
-    ["9000", "库存不足，当前库存 8000"],
+    ["20000", /库存不足，当前库存 \d+/],
   ];
   for (const [typed, message] of cases) {
     await quantityOf(page, GOODS.lianhua).fill(typed);

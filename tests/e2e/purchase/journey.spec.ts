@@ -25,6 +25,22 @@ async function orderNumber(page: Page) {
   return (text ?? "").trim();
 }
 
+/** The 应付金额 of the step-3 page, as shown (e.g. "123.40"). */
+async function payAmount(page: Page) {
+  const text = await main(page).locator("dt", { hasText: "应付金额" }).locator("+ dd").textContent();
+  return (text ?? "").replace(/[¥,\s]/g, "");
+}
+
+/** The 可用余额 of /wdqb, as shown without ¥ and thousands separators. */
+async function walletBalance(page: Page) {
+  await page.goto("/wdqb");
+  const text = await main(page).locator("dt", { hasText: "可用余额" }).locator("+ dd").textContent();
+  return (text ?? "").replace(/[¥,\s]/g, "");
+}
+
+/** Exact money comparison in the test: yuan text → integer cents. */
+const cents = (value: string) => Math.round(Number(value) * 100);
+
 test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, account }) => {
   await logIn(page, account);
   await emptyCart(page);
@@ -67,13 +83,12 @@ test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, account }
 
 test("the paid order is listed on /order, its detail and the wallet ledger", async ({ page, account }) => {
   await logIn(page, account);
-  // /order, /order/info/:id and /wdqb are built on another branch (issue 4, orders).
-  const missing = (await page.request.get("/order", { maxRedirects: 0 })).status() !== 200;
-  test.skip(missing, "/order is not on this branch yet");
+  const before = await walletBalance(page);
   await emptyCart(page);
   await addToCart(page, GOODS.lianhua, 10);
   const id = await placeOrder(page);
   const sn = await orderNumber(page);
+  const amount = await payAmount(page);
   await main(page).getByRole("radio", { name: /余额支付/ }).check();
   await main(page).getByRole("button", { name: "立即支付" }).click();
   await expect(main(page).getByRole("heading", { level: 1, name: "支付成功" })).toBeVisible();
@@ -83,9 +98,14 @@ test("the paid order is listed on /order, its detail and the wallet ledger", asy
   await expect(main(page)).toContainText(sn);
   await page.goto(`/order/info/${id}`);
   await expect(main(page)).toContainText(sn);
-  await page.goto("/wdqb");
+
+  // The wallet: the balance went down by exactly the order's amount, and the ledger names the order.
+  const after = await walletBalance(page);
+  expect(cents(before) - cents(after)).toBe(cents(amount));
   await expect(main(page).getByRole("heading", { name: "我的钱包" })).toBeVisible();
-  await expect(main(page)).toContainText(sn);
+  const row = main(page).getByRole("row").filter({ hasText: sn });
+  await expect(row).toContainText(`-${amount}`);
+  await expect(row).toContainText(after);
 });
 
 test("提交订单 twice with the same form makes one order", async ({ page, account }) => {
