@@ -42,14 +42,26 @@ async function orderByKey(db: D1Database, userId: number, key: string) {
   return row ? loadOrder(db, userId, row.id) : null;
 }
 
-/** The order made with this key, if any: the same request gets it again, another one a 422. */
-async function replay(c: Context<UpstreamEnv>, userId: number, key: string, hash: string): Promise<Response | null> {
-  const row = await c.env.DB.prepare("SELECT id, request_hash FROM orders WHERE user_id = ? AND idempotency_key = ?")
+/**
+ * The order made with this key, if any: the same request gets it again, another one a 422. The
+ * same request is also another one when its cart lines are in the cart again: the first request's
+ * lines became its order, so these are new lines that happen to reuse the ids.
+ */
+async function replay(c: Context<UpstreamEnv>, userId: number, key: string, hash: string, ids: number[] | null): Promise<Response | null> {
+  const db = c.env.DB;
+  const row = await db.prepare("SELECT id, request_hash FROM orders WHERE user_id = ? AND idempotency_key = ?")
     .bind(userId, key)
     .first<{ id: number; request_hash: string | null }>();
   if (!row) return null;
   if (row.request_hash !== null && row.request_hash !== hash) return invalid(c, "idempotency_key", KEY_REUSED_MESSAGE);
-  return ok(c, await loadOrder(c.env.DB, userId, row.id), "订单已提交");
+  if (row.request_hash !== null && ids && ids.length > 0) {
+    const again = await db
+      .prepare(`SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
+      .bind(userId, ...ids)
+      .first<{ n: number }>();
+    if ((again?.n ?? 0) > 0) return invalid(c, "idempotency_key", KEY_REUSED_MESSAGE);
+  }
+  return ok(c, await loadOrder(db, userId, row.id), "订单已提交");
 }
 
 // ——— Create ———
@@ -68,13 +80,13 @@ order.post("/", async (c) => {
     coupon_id: field(form, "coupon_id"),
     remark: field(form, "remark"),
   });
-  const again = await replay(c, userId, key, hash);
+  const ids = idList(list(form, "ids"));
+  const again = await replay(c, userId, key, hash, ids);
   if (again) return again;
 
   // One store holds at most OPEN_UNPAID_LIMIT unpaid orders (each holds stock); the batch checks again.
   if ((await openUnpaidCount(db, userId)) >= OPEN_UNPAID_LIMIT) return refuse(c, OPEN_UNPAID_MESSAGE, 409);
 
-  const ids = idList(list(form, "ids"));
   if (!ids) return invalid(c, "ids", "购物车商品不存在");
   if (ids.length === 0) return invalid(c, "ids", "请选择要结算的商品");
   const addressId = positiveId(field(form, "address_id"));
@@ -149,7 +161,7 @@ order.post("/", async (c) => {
       return ok(c, created, "订单提交成功", 201);
     } catch (error) {
       if (isUniqueFailure(error, "orders.user_id, orders.idempotency_key")) {
-        const same = await replay(c, userId, key, hash);
+        const same = await replay(c, userId, key, hash, ids);
         if (same) return same;
       }
       if (isUniqueFailure(error, "orders.order_sn")) continue;
