@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { amount, checkbox, day, formValues, id, ids, intent, mobile, parseForm, password, phone, text, typed } from ".";
+import { formValues, parseForm, typed } from ".";
+import { amount, checkbox, day, id, ids, intent, mobile, password, phone, text } from "./fields";
 
 const form = (pairs: [string, string][]) => {
   const f = new FormData();

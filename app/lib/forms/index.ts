@@ -1,9 +1,10 @@
 // One way to read a posted form: a zod schema per form (ADR 019). The storefront's action and the
 // reference upstream's route parse with the same schema, so a rule lives in one place. Pure: the
-// client bundle never imports the schemas (only server code and upstream/ do).
+// client bundle never imports the schemas (only server code and upstream/ do). This module has no
+// runtime zod import, so components may take `typed` and the types from it; schemas and their
+// field helpers (./fields, which import zod) are imported by server code only.
 import type { z } from "zod";
 
-export * from "./fields";
 export { isEmail, isLandline, isMobile, isPhone } from "./rules";
 
 /** The honeypot: a field real buyers never see or fill. Bots that fill it are refused. */
