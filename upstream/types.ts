@@ -1,6 +1,8 @@
 export interface UpstreamBindings {
   DB: D1Database;
   UPSTREAM_DELAY_MS?: string;
+  /** "1" mounts the test fixtures (/api/__test/*); set only by the e2e servers. */
+  E2E_FIXTURES?: string;
   /** Minutes an order may stay unpaid before it cancels itself (default 1440). */
   UNPAID_ORDER_TTL_MINUTES?: string;
   /** Failed logins one client IP may make within 15 minutes (default 30). */

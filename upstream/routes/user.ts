@@ -6,7 +6,8 @@ import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } fro
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
 import { clientIpOf } from "../lib/client-ip";
 import { CONFIG_SQL, toConfig } from "../lib/config";
-import { field, readForm } from "../lib/request";
+import { loginSchema } from "../../app/lib/forms/login";
+import { parseBody } from "../lib/request";
 import { clear, forgive, hit, limitFrom, lockedFor, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, tooManyMessage } from "../lib/throttle";
 import type { UpstreamEnv } from "../types";
 
@@ -22,11 +23,9 @@ function tooMany(c: Context<UpstreamEnv>, retryAfter: number) {
 // counted before the password is checked, and a success gives its count back.
 user.post("/login", async (c) => {
   const db = c.env.DB;
-  const form = await readForm(c);
-  const username = field(form, "username");
-  const password = field(form, "password", false);
-  if (!username) return invalid(c, "username", "请输入账号");
-  if (!password) return invalid(c, "password", "请输入密码");
+  const body = await parseBody(c, loginSchema);
+  if (!body.ok) return body.response;
+  const { username, password } = body.data;
 
   const now = nowSeconds();
   const ip = clientIpOf(c);

@@ -29,6 +29,14 @@ export const USERS = [
     is_passed: 0, points: 0, wechat: "", is_can_chat: 0, is_show_youx: 1, is_special: 0,
     is_after_sale: 0, admin_id: 1, balance: "0.00", credit_limit: "0.00", credit_used: "0.00",
   },
+  {
+    // Approved clinic whose 经营范围 lacks 含特殊药品复方制剂 and 医疗器械 and whose annual e-contract
+    // is unsigned (CONTRACT.md): its 提交订单 answers 459 and leads to /dzht.
+    id: 5, username: "clinic", company: "成都锦江仁心社区诊所", name: "赵敏", phone: "13655556666",
+    email: "clinic@example.com", rank: "银牌会员", address: "四川省成都市锦江区东大街下东大街段166号",
+    is_passed: 1, points: 300, wechat: "", is_can_chat: 0, is_show_youx: 1, is_special: 0,
+    is_after_sale: 1, admin_id: 1, balance: "30000.00", credit_limit: "0.00", credit_used: "0.00",
+  },
 ];
 
 export const MESSAGES = [

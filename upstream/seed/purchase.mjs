@@ -12,6 +12,8 @@ const at = (daysAgo, hour = 0) => T - daysAgo * DAY + hour * 3600;
 export const DEMO = 1;
 export const VIP = 2;
 export const DEMO2 = 11;
+/** The clinic account of data.mjs (CONTRACT.md `clinic`). */
+export const CLINIC = 5;
 
 /** Cart and order constants (docs/upstream-api.md § Purchase). */
 export const MANJIAN_TIERS = [
@@ -38,6 +40,7 @@ export const ADDRESSES = [
   { id: 3, user_id: DEMO, consignee: "张强", phone: "020-87654321", region: "广东省 佛山市 禅城区", address: "季华五路18号", is_default: 0 },
   { id: 4, user_id: VIP, consignee: "陈思远", phone: "13987654321", region: "浙江省 杭州市 西湖区", address: "文三路88号康宁诊所", is_default: 1 },
   { id: 5, user_id: DEMO2, consignee: "王建国", phone: "13812345679", region: "广东省 广州市 海珠区", address: "江南大道中88号", is_default: 1 },
+  { id: 6, user_id: CLINIC, consignee: "赵敏", phone: "13655556666", region: "四川省 成都市 锦江区", address: "东大街下东大街段166号仁心社区诊所", is_default: 1 },
 ];
 
 const FAR = 1924905600; // 2030-12-31 08:00 Asia/Shanghai
