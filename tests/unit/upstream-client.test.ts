@@ -97,6 +97,20 @@ describe("a token the upstream no longer accepts (issue 9: no redirect loop)", (
   });
 });
 
+describe("reads within one request", () => {
+  it("share one call per GET until a mutation goes through", async () => {
+    const { upstream, transport } = client(json(200, { code: 10000, msg: "ok", data: { n: 1 } }), { token: "ab".repeat(16) });
+    const [a, b] = await Promise.all([upstream.get("/api/user/base"), upstream.get("/api/user/base")]);
+    expect(a).toEqual(b);
+    expect(transport).toHaveBeenCalledTimes(1);
+    await upstream.get("/api/user/base", { query: { page: 2 } });
+    expect(transport).toHaveBeenCalledTimes(2);
+    await upstream.send("POST", "/api/cart", { body: { goods_id: 1 } });
+    await upstream.get("/api/user/base");
+    expect(transport).toHaveBeenCalledTimes(4);
+  });
+});
+
 describe("code 459", () => {
   it("carries the message to /dzht in the flash cookie", async () => {
     const { upstream } = client(json(459, { code: 459, msg: "请先签署电子合同", data: null }));

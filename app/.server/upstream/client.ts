@@ -142,8 +142,29 @@ export class Upstream {
     }
   }
 
-  private async exchange(method: Method, path: string, options: CallOptions): Promise<Answer> {
+  /**
+   * Reads already asked in this request (one client per request): the root loader and the member
+   * layout share one GET /api/user/base. Any mutation clears them, so a read after it is fresh.
+   */
+  private readonly reads = new Map<string, Promise<Answer>>();
+
+  private exchange(method: Method, path: string, options: CallOptions): Promise<Answer> {
     const request = this.buildRequest(method, path, options);
+    if (method !== "GET") {
+      this.reads.clear();
+      return this.answer(request, options);
+    }
+    const key = `${request.headers.get("Authorization") ?? ""} ${request.url}`;
+    let answer = this.reads.get(key);
+    if (!answer) {
+      answer = this.answer(request, options);
+      this.reads.set(key, answer);
+    }
+    return answer;
+  }
+
+  private async answer(request: Request, options: CallOptions): Promise<Answer> {
+    const method = request.method;
     const cacheKey = method === "GET" && options.cacheTtl && this.config.cache ? request.url : null;
     if (cacheKey) {
       const hit = await this.config.cache!.match(cacheKey).catch(() => undefined);

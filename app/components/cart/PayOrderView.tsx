@@ -3,7 +3,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/ui/Alert";
 import { Notice } from "~/components/ui/Notice";
-import { formatDateTime } from "~/lib/orders";
+import { formatDateTime } from "~/lib/dates";
 import { payTimeLeft } from "~/lib/pay-deadline";
 import type { PayInfo } from "~/lib/types";
 import { CartSteps } from "./CartSteps";
