@@ -432,6 +432,12 @@ export interface Order extends OrderAmounts {
   shipped_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
+  /** Unpaid orders: when it cancels itself unless paid (unix seconds); null = no time limit. */
+  pay_deadline?: number | null;
+  /** Unpaid orders: seconds left to pay as of the answer; null = no time limit. */
+  pay_seconds_left?: number | null;
+  /** Cancelled orders: why (超时未支付，系统已自动取消 …); "" when not known. */
+  cancel_reason?: string;
   logistics: Logistics | null;
   returns: { id: number; status: number; status_text: string }[];
   after_sales: { id: number; status: number; status_text: string }[];

@@ -8,6 +8,7 @@ import type { CreditInfo, PayInfo } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { payMethods } from "../lib/checkout";
+import { CANCEL_REASON_TEXT, expireDueOrders } from "../lib/order-expiry";
 import { loadOrder, loadOrderRow, type OrderRow } from "../lib/orders";
 import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, idList, isGuardFailure, list, loadBuyer, nextId } from "../lib/purchase";
 import { field, positiveId, readForm } from "../lib/request";
@@ -22,7 +23,9 @@ const ATTEMPTS = 3;
 async function payableOrder(c: Context<UpstreamEnv>, orderId: number | null): Promise<OrderRow | Response> {
   const row = await loadOrderRow(c.env.DB, userIdOf(c), orderId);
   if (!row) return refuse(c, "订单不存在", 404);
-  if (row.status === 4) return refuse(c, "订单已取消，无法支付", 409);
+  if (row.status === 4) {
+    return refuse(c, row.cancel_reason === "expired" ? `订单${CANCEL_REASON_TEXT.expired}，无法支付` : "订单已取消，无法支付", 409);
+  }
   if (row.status !== 0) return refuse(c, "订单已支付，请勿重复支付", 409);
   return row;
 }
@@ -49,7 +52,8 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
     const amount = money(row.pay_amount);
     const now = nowSeconds();
     const statements: D1PreparedStatement[] = [
-      guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND user_id = ? AND status = 0", row.id, userId),
+      // Unpaid and within its deadline inside the transaction (app.ts expired the due ones just before).
+      guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND user_id = ? AND status = 0 AND (pay_deadline IS NULL OR pay_deadline > ?)", row.id, userId, now),
       db.prepare("UPDATE orders SET status = 1, pay_type = ?, paid_at = ? WHERE id = ?").bind(method, now, row.id),
     ];
     if (method === 1) {
@@ -78,7 +82,8 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
       return ok(c, await loadOrder(db, userId, row.id), "支付成功");
     } catch (error) {
       if (!isGuardFailure(error)) throw error;
-      // Paid meanwhile (the next look refuses) or the wallet moved (the next look retries).
+      // Paid meanwhile or past its deadline (the next look refuses) or the wallet moved (it retries).
+      await expireDueOrders(db, nowSeconds(), { userId });
     }
   }
   return refuse(c, "支付繁忙，请稍后重试", 409);

@@ -132,7 +132,7 @@ test("提交订单 twice with the same form makes one order", async ({ page, acc
   const first = new URL(page.url()).pathname;
 
   // The same form again (a double click, a resent POST): the same order comes back.
-  const again = await page.request.post("/cart/step2", { form: fields, maxRedirects: 0 });
+  const again = await page.request.post("/cart/step2", { form: fields, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
   expect(again.status()).toBe(303);
   expect(new URL(again.headers()["location"], page.url()).pathname).toBe(first);
 
