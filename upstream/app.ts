@@ -6,13 +6,17 @@ import { activity, home } from "./routes/activity";
 import article from "./routes/article";
 import brand from "./routes/brand";
 import cart from "./routes/cart";
+import chat from "./routes/chat";
 import common from "./routes/common";
+import contract from "./routes/contract";
 import favorite from "./routes/favorite";
 import focus from "./routes/focus";
 import goods from "./routes/goods";
 import global from "./routes/links";
+import news from "./routes/news";
 import order from "./routes/order";
 import pay from "./routes/pay";
+import site from "./routes/site";
 import user from "./routes/user";
 import userMoney from "./routes/user-money";
 import type { UpstreamEnv } from "./types";
@@ -42,6 +46,11 @@ app.route("/", home);
 app.route("/order", order);
 app.route("/pay", pay);
 app.route("/user", userMoney);
+// Content and service (issue 15): site configuration, news, e-contract, chat.
+app.route("/common/config", site);
+app.route("/news", news);
+app.route("/contract", contract);
+app.route("/chat", chat);
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {

@@ -10,6 +10,7 @@ import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd } from "../lib/cart-ops";
 import { buildCheckout } from "../lib/checkout";
+import { contractGate } from "../lib/contract";
 import { AFTER_SALES_TYPES, HM_STATUS, loadAfterSales, loadOrder, loadOrderRow, loadReturn, presentOrders, type OrderRow } from "../lib/orders";
 import {
   clearGuard,
@@ -49,6 +50,9 @@ order.post("/", async (c) => {
   if (!KEY_PATTERN.test(key)) return invalid(c, "idempotency_key", "请刷新页面后重新提交订单");
   const again = await orderByKey(db, userId, key);
   if (again) return ok(c, again, "订单已提交");
+  // The annual e-contract (issue 15): an issued, unsigned contract answers 459 (→ /dzht).
+  const unsigned = await contractGate(db, userId);
+  if (unsigned) return refuse(c, unsigned, 459);
 
   const form = await readForm(c);
   const ids = idList(list(form, "ids"));
