@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ArticleHit } from "../../app/lib/content-types";
+import { parseForm } from "../../app/lib/forms";
 import { helpSearchSchema } from "../../app/lib/forms/content";
 import type { HelpArticle, HelpGroup } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
@@ -69,8 +70,8 @@ article.get("/by_url", async (c) => {
 
 // Help search: titles and names containing the keyword, in the help centre (category 3) unless told.
 article.get("/search", async (c) => {
-  const parsed = helpSearchSchema.safeParse({ keywords: c.req.query("keywords") ?? "" });
-  if (!parsed.success) return invalid(c, "keywords", parsed.error.issues[0].message);
+  const parsed = parseForm(helpSearchSchema, { keywords: c.req.query("keywords") ?? "" });
+  if (!parsed.ok) return invalid(c, parsed.error.field, parsed.error.message);
   const categoryId = positiveId(c.req.query("category_id") || "3");
   if (categoryId === null) return invalid(c, "category_id", "请选择文章分类");
   const keywords = parsed.data.keywords;

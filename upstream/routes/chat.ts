@@ -4,12 +4,12 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ChatMessage, ChatThread } from "../../app/lib/content-types";
-import { chatMessageSchema, firstIssue } from "../../app/lib/forms/content";
-import { invalid, needLogin, ok, refuse } from "../envelope";
+import { chatMessageSchema } from "../../app/lib/forms/content";
+import { needLogin, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { autoReplyText, needsAutoReply, THREAD_LIMIT, tooFast } from "../lib/chat";
 import { nextId } from "../lib/purchase";
-import { readForm } from "../lib/request";
+import { parseBody } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 export const CHAT_CLOSED_MESSAGE = "您的账号未开通在线客服，请通过QQ或电话联系客户经理";
@@ -67,12 +67,8 @@ chat.get("/", async (c) => {
 chat.post("/", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const form = await readForm(c);
-  const parsed = chatMessageSchema.safeParse({ content: form.content });
-  if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
-    return invalid(c, field, message);
-  }
+  const parsed = await parseBody(c, chatMessageSchema);
+  if (!parsed.ok) return parsed.response;
   const opened = await openThread(c);
   if ("answer" in opened) return opened.answer;
   const { account, thread } = opened;

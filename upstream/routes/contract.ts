@@ -2,11 +2,11 @@
 // The 459 gate itself is called from POST /api/order (upstream/lib/contract.ts contractGate).
 import { Hono } from "hono";
 import type { Contract } from "../../app/lib/content-types";
-import { contractSignSchema, firstIssue } from "../../app/lib/forms/content";
-import { invalid, needLogin, ok, refuse } from "../envelope";
+import { contractSignSchema } from "../../app/lib/forms/content";
+import { needLogin, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { ALREADY_SIGNED_MESSAGE, loadContract, signStatement } from "../lib/contract";
-import { readForm } from "../lib/request";
+import { parseBody } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const contract = new Hono<UpstreamEnv>();
@@ -20,12 +20,8 @@ contract.get("/", async (c) => {
 contract.post("/sign", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const form = await readForm(c);
-  const parsed = contractSignSchema.safeParse({ signer: form.signer, agree: form.agree });
-  if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
-    return invalid(c, field, message);
-  }
+  const parsed = await parseBody(c, contractSignSchema);
+  if (!parsed.ok) return parsed.response;
   const now = nowSeconds();
   const current = await loadContract(db, userId, now);
   if (!current) return needLogin(c);

@@ -1,33 +1,51 @@
 import { describe, expect, it } from "vitest";
-import { chatMessageSchema, contractSignSchema, firstIssue } from "./content";
+import { chatFormSchema, chatMessageSchema, contractFormSchema, contractSignSchema, helpSearchSchema } from "./content";
+import { parseForm } from "./index";
 
-const fail = (result: { success: boolean; error?: unknown }) =>
-  result.success ? null : firstIssue(result.error as Parameters<typeof firstIssue>[0]);
+const error = (schema: Parameters<typeof parseForm>[0], values: Record<string, string>) => {
+  const result = parseForm(schema, values);
+  return result.ok ? null : result.error;
+};
 
 describe("contractSignSchema", () => {
   it("accepts a real name with the box ticked", () => {
-    expect(contractSignSchema.parse({ signer: " 赵敏 ", agree: "1" })).toEqual({ signer: "赵敏", agree: "1" });
-    expect(contractSignSchema.safeParse({ signer: "Anna Li", agree: "1" }).success).toBe(true);
-    expect(contractSignSchema.safeParse({ signer: "阿卜杜·热合曼", agree: "1" }).success).toBe(true);
+    expect(parseForm(contractSignSchema, { signer: " 赵敏 ", agree: "1" })).toEqual({ ok: true, data: { signer: "赵敏", agree: true } });
+    expect(parseForm(contractSignSchema, { signer: "Anna Li", agree: "on" }).ok).toBe(true);
+    expect(parseForm(contractSignSchema, { signer: "阿卜杜·热合曼", agree: "1" }).ok).toBe(true);
   });
 
   it("answers the first failing field in Chinese", () => {
-    expect(fail(contractSignSchema.safeParse({ signer: "", agree: "1" }))).toEqual({ field: "signer", message: "请填写签署人" });
-    expect(fail(contractSignSchema.safeParse({ agree: "1" }))).toEqual({ field: "signer", message: "请填写签署人" });
-    expect(fail(contractSignSchema.safeParse({ signer: "赵", agree: "1" }))?.message).toBe("签署人请填写真实姓名");
-    expect(fail(contractSignSchema.safeParse({ signer: "<b>x</b>", agree: "1" }))?.message).toBe("签署人请填写真实姓名");
-    expect(fail(contractSignSchema.safeParse({ signer: "赵".repeat(21), agree: "1" }))?.message).toBe("签署人不能超过20个字");
-    expect(fail(contractSignSchema.safeParse({ signer: "赵敏", agree: "" }))).toEqual({ field: "agree", message: "请勾选我已阅读并同意" });
-    expect(fail(contractSignSchema.safeParse({ signer: "赵敏" }))).toEqual({ field: "agree", message: "请勾选我已阅读并同意" });
+    expect(error(contractSignSchema, { signer: "", agree: "1" })).toEqual({ field: "signer", message: "请填写签署人" });
+    expect(error(contractSignSchema, { agree: "1" })).toEqual({ field: "signer", message: "请填写签署人" });
+    expect(error(contractSignSchema, { signer: "赵", agree: "1" })?.message).toBe("签署人请填写真实姓名");
+    expect(error(contractSignSchema, { signer: "<b>x</b>", agree: "1" })?.message).toBe("签署人请填写真实姓名");
+    expect(error(contractSignSchema, { signer: "赵".repeat(21), agree: "1" })?.message).toBe("签署人不能超过20个字符");
+    expect(error(contractSignSchema, { signer: "赵敏", agree: "" })).toEqual({ field: "agree", message: "请勾选我已阅读并同意" });
+    expect(error(contractSignSchema, { signer: "赵敏" })).toEqual({ field: "agree", message: "请勾选我已阅读并同意" });
+  });
+
+  it("keeps what the buyer typed and refuses a filled honeypot", () => {
+    const result = parseForm(contractFormSchema, { signer: "赵", intent: "sign" });
+    expect(result.ok ? null : result.values).toEqual({ signer: "赵", intent: "sign" });
+    expect(error(contractFormSchema, { signer: "赵敏", agree: "1", intent: "sign", website: "x" })?.field).toBe("form");
   });
 });
 
 describe("chatMessageSchema", () => {
   it("trims and limits the message", () => {
-    expect(chatMessageSchema.parse({ content: "  你好  " })).toEqual({ content: "你好" });
-    expect(fail(chatMessageSchema.safeParse({ content: "   " }))).toEqual({ field: "content", message: "请输入消息内容" });
-    expect(fail(chatMessageSchema.safeParse({}))).toEqual({ field: "content", message: "请输入消息内容" });
-    expect(chatMessageSchema.safeParse({ content: "药".repeat(500) }).success).toBe(true);
-    expect(fail(chatMessageSchema.safeParse({ content: "药".repeat(501) }))?.message).toBe("消息不能超过500个字");
+    expect(parseForm(chatMessageSchema, { content: "  你好  " })).toEqual({ ok: true, data: { content: "你好" } });
+    expect(error(chatMessageSchema, { content: "   " })).toEqual({ field: "content", message: "请输入消息内容" });
+    expect(error(chatMessageSchema, {})).toEqual({ field: "content", message: "请输入消息内容" });
+    expect(parseForm(chatMessageSchema, { content: "药".repeat(500) }).ok).toBe(true);
+    expect(error(chatMessageSchema, { content: "药".repeat(501) })?.message).toBe("消息内容不能超过500个字符");
+    expect(error(chatFormSchema, { content: "你好", intent: "drop" })?.field).toBe("intent");
+  });
+});
+
+describe("helpSearchSchema", () => {
+  it("takes an empty or short keyword", () => {
+    expect(parseForm(helpSearchSchema, {})).toEqual({ ok: true, data: { keywords: "" } });
+    expect(parseForm(helpSearchSchema, { keywords: " 配送 " })).toEqual({ ok: true, data: { keywords: "配送" } });
+    expect(error(helpSearchSchema, { keywords: "药".repeat(51) })?.message).toBe("关键词不能超过50个字符");
   });
 });

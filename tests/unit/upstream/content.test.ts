@@ -94,7 +94,7 @@ describe("help articles", () => {
     expect((await up.call("/api/article/search?keywords=")).body.data).toEqual([]);
     const long = await up.call(`/api/article/search?keywords=${"药".repeat(51)}`);
     expect(long.status).toBe(422);
-    expect(long.body.data).toEqual({ keywords: ["关键词不能超过50个字"] });
+    expect(long.body.data).toEqual({ keywords: ["关键词不能超过50个字符"] });
   });
 });
 
