@@ -78,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
           handle={handle}
           pathname={location.pathname}
           search={location.search}
-          sideCart={shell.user.username ? (open) => <SideCart open={open} count={shell.cartCount} /> : undefined}
+          sideCart={shell.user.username ? (open) => <SideCart open={open} version={shell} /> : undefined}
         >
           {children}
         </SiteShell>

@@ -17,9 +17,6 @@ const PENDING: Record<string, number> = {
   "/jybg": 13,
   "/lqzx": 11,
   "/jfsc": 11,
-  "/kf": 15,
-  "/help": 15,
-  "/news": 15,
 };
 
 const isPending = (path: string) =>

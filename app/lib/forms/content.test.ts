@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cartFilterSchema } from "./cart-filter";
 import { chatFormSchema, chatMessageSchema, contractFormSchema, contractSignSchema, helpSearchSchema } from "./content";
 import { parseForm } from "./index";
 
@@ -47,5 +48,14 @@ describe("helpSearchSchema", () => {
     expect(parseForm(helpSearchSchema, {})).toEqual({ ok: true, data: { keywords: "" } });
     expect(parseForm(helpSearchSchema, { keywords: " 配送 " })).toEqual({ ok: true, data: { keywords: "配送" } });
     expect(error(helpSearchSchema, { keywords: "药".repeat(51) })?.message).toBe("关键词不能超过50个字符");
+  });
+});
+
+describe("cartFilterSchema", () => {
+  it("defaults to every line and reads a kind and a keyword", () => {
+    expect(parseForm(cartFilterSchema, {})).toEqual({ ok: true, data: { type: 99999, keywords: "" } });
+    expect(parseForm(cartFilterSchema, { type: "3", keywords: " 麻黄 " })).toEqual({ ok: true, data: { type: 3, keywords: "麻黄" } });
+    expect(error(cartFilterSchema, { type: "7" })).toEqual({ field: "type", message: "筛选条件不正确" });
+    expect(error(cartFilterSchema, { keywords: "药".repeat(51) })?.field).toBe("keywords");
   });
 });
