@@ -86,10 +86,10 @@ function HotWords({ words }: { words: CommonData["rnss"] }) {
 
 function RightAd({ banner }: { banner: Banner }) {
   const image = (
-    <img src={banner.image} alt={banner.title || "广告"} width={180} height={60} className="h-[60px] w-auto rounded" />
+    <img src={banner.image} alt={banner.title || "广告"} width={144} height={48} className="h-12 w-auto rounded" />
   );
   return (
-    <div className="hidden shrink-0 lg:block">
+    <div className="hidden shrink-0 xl:block">
       {banner.url ? (
         <ShellLink href={banner.url} className="block">
           {image}

@@ -67,7 +67,8 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
             search={search}
             stuck={stuckHeight !== null}
             hotLine={shell.config?.hot_line}
-            ad={shell.rightAd}
+            // The open side cart leaves no room for the ad beside the search.
+            ad={wide ? null : shell.rightAd}
             className={stuckHeight === null ? undefined : wide ? "md:right-[310px]" : "md:right-10"}
           />
         </div>
