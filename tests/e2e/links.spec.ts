@@ -72,6 +72,9 @@ async function crawl(request: APIRequestContext) {
   return { broken, pending };
 }
 
+// A crawl of a hundred-odd pages on a busy machine takes longer than the default.
+test.describe.configure({ timeout: 120_000 });
+
 // Links do not depend on JavaScript: one project is enough.
 test.beforeEach(({}, info) => test.skip(info.project.name !== "js", "the link check runs once"));
 
