@@ -8,13 +8,17 @@ import { activity, home } from "./routes/activity";
 import article from "./routes/article";
 import brand from "./routes/brand";
 import cart from "./routes/cart";
+import chat from "./routes/chat";
 import common from "./routes/common";
+import contract from "./routes/contract";
 import favorite from "./routes/favorite";
 import focus from "./routes/focus";
 import goods from "./routes/goods";
 import global from "./routes/links";
+import news from "./routes/news";
 import order from "./routes/order";
 import pay from "./routes/pay";
+import site from "./routes/site";
 import user from "./routes/user";
 import userMoney from "./routes/user-money";
 import testing from "./routes/testing";
@@ -50,6 +54,11 @@ app.route("/", home);
 app.route("/order", order);
 app.route("/pay", pay);
 app.route("/user", userMoney);
+// Content and service (issue 15): site configuration, news, e-contract, chat.
+app.route("/common/config", site);
+app.route("/news", news);
+app.route("/contract", contract);
+app.route("/chat", chat);
 
 // Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
 app.use("/__test/*", async (c, next) => {

@@ -47,6 +47,7 @@ export const MEMBER_MENU: MemberGroup[] = [
       { to: "/bdwx", label: "绑定微信", ready: false },
       { to: "/addr", label: "收货地址", ready: false },
       { to: "/wdxx", label: "我的消息", ready: false },
+      { to: "/dzht", label: "电子合同", ready: true },
     ],
   },
   {

@@ -47,7 +47,7 @@ export interface HelpGroup {
   children: { id: number; name: string; url?: string }[];
 }
 
-/** One help or news article (GET /api/article/:id). `content` is plain text; blank lines separate paragraphs. */
+/** One help or rule article (GET /api/article/:id, /by_url). `content` is HTML: sanitise it before rendering (app/lib/sanitize-html.ts). */
 export interface HelpArticle {
   id: number;
   name: string;

@@ -10,6 +10,7 @@ import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd } from "../lib/cart-ops";
 import { buildCheckout } from "../lib/checkout";
+import { contractGate } from "../lib/contract";
 import { AFTER_SALES_TYPES, HM_STATUS, loadAfterSales, loadOrder, loadOrderRow, loadReturn, presentOrders, type OrderRow } from "../lib/orders";
 import {
   clearGuard,
@@ -83,6 +84,9 @@ order.post("/", async (c) => {
   const ids = idList(list(form, "ids"));
   const again = await replay(c, userId, key, hash, ids);
   if (again) return again;
+  // The annual e-contract (issue 15): an issued, unsigned contract answers 459 (→ /dzht).
+  const unsigned = await contractGate(db, userId);
+  if (unsigned) return refuse(c, unsigned, 459);
 
   // One store holds at most OPEN_UNPAID_LIMIT unpaid orders (each holds stock); the batch checks again.
   if ((await openUnpaidCount(db, userId)) >= OPEN_UNPAID_LIMIT) return refuse(c, OPEN_UNPAID_MESSAGE, 409);
