@@ -15,6 +15,8 @@ import order from "./routes/order";
 import pay from "./routes/pay";
 import user from "./routes/user";
 import userMoney from "./routes/user-money";
+import points from "./routes/points";
+import wallet from "./routes/wallet";
 import type { UpstreamEnv } from "./types";
 
 const app = new Hono<UpstreamEnv>().basePath("/api");
@@ -42,6 +44,9 @@ app.route("/", home);
 app.route("/order", order);
 app.route("/pay", pay);
 app.route("/user", userMoney);
+// Money and loyalty (issue 11): coupons, the coupon centre, points, the points mall.
+app.route("/user", wallet);
+app.route("/points", points);
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {

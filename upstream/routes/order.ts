@@ -10,6 +10,7 @@ import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd } from "../lib/cart-ops";
 import { buildCheckout } from "../lib/checkout";
+import { reverseForOrder } from "../lib/points";
 import { AFTER_SALES_TYPES, HM_STATUS, loadAfterSales, loadOrder, loadOrderRow, loadReturn, presentOrders, type OrderRow } from "../lib/orders";
 import {
   clearGuard,
@@ -107,7 +108,7 @@ order.post("/", async (c) => {
     if (coupon) {
       statements.push(
         guard(db, "SELECT COUNT(*) FROM coupons WHERE id = ? AND user_id = ? AND status = 0", coupon.id, userId),
-        db.prepare(`UPDATE coupons SET status = 1, order_id = ${orderId} WHERE id = ?`).bind(userId, key, coupon.id),
+        db.prepare(`UPDATE coupons SET status = 1, used_at = ?, order_id = ${orderId} WHERE id = ?`).bind(now, userId, key, coupon.id),
       );
     }
     statements.push(
@@ -288,13 +289,15 @@ order.post("/:id/cancel", async (c) => {
   if (row.status !== 0) return refuse(c, "只有待付款的订单可以取消", 409);
   const { results: lines } = await db.prepare("SELECT goods_id, number FROM order_lines WHERE order_id = ?").bind(row.id).all<{ goods_id: number; number: number }>();
   const now = nowSeconds();
+  const points = await reverseForOrder(db, row, now); // issue 11: what a paid order earned goes back
   try {
     await db.batch([
       // Still unpaid inside the transaction: cancelling twice (or paying meanwhile) gives stock back once.
       guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND status = 0", row.id),
       db.prepare("UPDATE orders SET status = 4, cancelled_at = ? WHERE id = ?").bind(now, row.id),
       ...lines.map((l) => db.prepare("UPDATE goods SET stock = stock + ? WHERE id = ?").bind(l.number, l.goods_id)),
-      db.prepare("UPDATE coupons SET status = 0, order_id = NULL WHERE order_id = ? AND user_id = ?").bind(row.id, userId),
+      db.prepare("UPDATE coupons SET status = 0, order_id = NULL, used_at = NULL WHERE order_id = ? AND user_id = ?").bind(row.id, userId),
+      ...points,
       db.prepare("DELETE FROM hm_receipts WHERE order_id = ?").bind(row.id),
       clearGuard(db),
     ]);

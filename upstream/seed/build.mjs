@@ -9,6 +9,7 @@ import { CATALOGUE_FOCUS, LINKS, SEED_DATE } from "./catalogue.mjs";
 import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } from "./generate.mjs";
 import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
+import { walletSeed } from "./wallet.mjs";
 
 // 100000 is the most PBKDF2 iterations the Workers runtime accepts.
 export const PBKDF2_ITERATIONS = 100000;
@@ -328,6 +329,11 @@ export function buildSeed() {
     else s.push(table === "user_stores" ? insert(table, row, "INSERT OR IGNORE") : upsert(table, row));
   }
   s.push(...purchase.sql);
+
+  // Money and loyalty (issue 11): coupon centre, coupons, points mall and ledger, credit bills (wallet.mjs).
+  const wallet = walletSeed(new Map(goods.map((g) => [g.id, g])), purchase.rows);
+  for (const [table, row] of wallet.rows) s.push(upsert(table, row));
+  s.push(...wallet.sql);
 
   return { statements: s, sql: s.join("\n") + "\n" };
 }
