@@ -17,6 +17,7 @@ import user from "./routes/user";
 import userMoney from "./routes/user-money";
 import points from "./routes/points";
 import wallet from "./routes/wallet";
+import testing from "./routes/testing";
 import type { UpstreamEnv } from "./types";
 
 const app = new Hono<UpstreamEnv>().basePath("/api");
@@ -47,6 +48,13 @@ app.route("/user", userMoney);
 // Money and loyalty (issue 11): coupons, the coupon centre, points, the points mall.
 app.route("/user", wallet);
 app.route("/points", points);
+
+// Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
+app.use("/__test/*", async (c, next) => {
+  if (c.env.E2E_FIXTURES !== "1") return c.json({ code: 404, msg: "接口不存在", data: null }, 404);
+  await next();
+});
+app.route("/__test", testing);
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {
