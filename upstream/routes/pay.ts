@@ -11,9 +11,9 @@ import { payMethods } from "../lib/checkout";
 import { loadOrder, loadOrderRow, type OrderRow } from "../lib/orders";
 import { repaySchema } from "../../app/lib/forms/wallet";
 import { earnForOrder } from "../lib/points";
-import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, isGuardFailure, list, loadBuyer, nextId } from "../lib/purchase";
+import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, isGuardFailure, loadBuyer, nextId } from "../lib/purchase";
 import { debit, moveStatements, planRepay } from "../lib/wallet";
-import { field, positiveId, readForm } from "../lib/request";
+import { field, parseBody, positiveId, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const pay = new Hono<UpstreamEnv>();
@@ -109,12 +109,8 @@ export async function creditInfo(db: D1Database, userId: number, now = nowSecond
 pay.post("/user_credit_pay", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const form = await readForm(c);
-  const parsed = repaySchema.safeParse({ ids: list(form, "ids"), amount: field(form, "amount") });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return invalid(c, String(issue.path[0] ?? "ids"), issue.message);
-  }
+  const parsed = await parseBody(c, repaySchema);
+  if (!parsed.ok) return parsed.response;
   const { ids, amount } = parsed.data;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { results: bills } = await db

@@ -9,7 +9,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { addPoints, checkExchange, POINTS_TYPES } from "../lib/points";
 import { giftCard, newPointsOrderSn, pointsGoodsView, pointsOrderView, type PointsGoodsRow, type PointsOrderRow } from "../lib/points-mall";
 import { clearGuard, guard, intParam, isGuardFailure, isUniqueFailure, nextId, pageOf } from "../lib/purchase";
-import { field, positiveId, readForm } from "../lib/request";
+import { parseBody, positiveId } from "../lib/request";
 import { svgResponse } from "../lib/svg";
 import type { UpstreamEnv } from "../types";
 
@@ -70,12 +70,8 @@ points.post("/exchange", requireUser, async (c) => {
   const again = await orderByKey(db, userId, key);
   if (again) return ok(c, again, "兑换已提交");
 
-  const form = await readForm(c);
-  const parsed = exchangeSchema.safeParse({ goods_id: field(form, "goods_id"), number: field(form, "number"), address_id: field(form, "address_id") });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return invalid(c, String(issue.path[0] ?? "goods_id"), issue.message);
-  }
+  const parsed = await parseBody(c, exchangeSchema);
+  if (!parsed.ok) return parsed.response;
   const { goods_id: goodsId, number, address_id: addressId } = parsed.data;
   const address = await db
     .prepare(`SELECT consignee, phone, region, address FROM addresses WHERE user_id = ?${addressId ? " AND id = ?" : ""} ORDER BY is_default DESC, id LIMIT 1`)

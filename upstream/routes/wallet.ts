@@ -18,7 +18,7 @@ import {
   type TemplateRow,
 } from "../lib/coupons";
 import { clearGuard, intParam, isGuardFailure, pageOf } from "../lib/purchase";
-import { field, readForm } from "../lib/request";
+import { parseBody } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const wallet = new Hono<UpstreamEnv>();
@@ -109,8 +109,8 @@ wallet.get("/availableCoupon", async (c) => {
 wallet.post("/coupon/claim", requireUser, async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const parsed = claimCouponSchema.safeParse({ id: field(await readForm(c), "id") });
-  if (!parsed.success) return invalid(c, "id", parsed.error.issues[0].message);
+  const parsed = await parseBody(c, claimCouponSchema);
+  if (!parsed.ok) return parsed.response;
   for (let attempt = 0; attempt < 2; attempt++) {
     const now = nowSeconds();
     const t = await db

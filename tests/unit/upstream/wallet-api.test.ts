@@ -317,7 +317,7 @@ describe("repaying credit bills", () => {
     const bill = (await unpaid()).find((b) => b.status_text === "已逾期")!;
     const before = await walletOf(up, DEMO);
     const pay = (amount: string) => send<CreditInfo>("/api/pay/user_credit_pay", { token: tokens.demo, params: { ids: [bill.id], amount } });
-    expect((await pay("-4100.00")).body.data).toEqual({ amount: ["请输入正确的还款金额"] });
+    expect((await pay("-4100.00")).body.data).toEqual({ amount: ["还款金额需为大于0且最多两位小数的数字"] });
     expect((await pay("4100.01")).body.data).toEqual({ amount: ["还款金额不能超过应还金额 ¥4100.00"] });
     expect(await walletOf(up, DEMO)).toEqual(before);
     const ok = await pay("4100.00");
