@@ -33,3 +33,10 @@ export const exchangeForm = exchangeSchema.extend({ intent: intent(["exchange"])
 /** 还款 asks for the confirmation (no amount yet); 确认还款 sends the confirmed amount. */
 export const repayForm = repaySchema.extend({ intent: intent(["repay", "confirm"]) });
 export const confirmPointsOrderForm = z.object({ intent: intent(["confirm"]), id: id("积分订单") });
+
+/** Step 2's 使用优惠券 (intent coupon): the chosen lines and coupon ("0" = 不使用优惠券); redraws the amounts. */
+export const couponChoiceForm = z.object({
+  intent: intent(["coupon"]),
+  ids: ids("要结算的商品"),
+  coupon_id: z.preprocess((v) => (v === "0" ? undefined : v), optional(id("优惠券"))),
+});
