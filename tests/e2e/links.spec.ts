@@ -73,7 +73,8 @@ async function crawl(request: APIRequestContext) {
   return { broken, pending };
 }
 
-// Links do not depend on JavaScript: one project is enough.
+// Links do not depend on JavaScript: one project is enough. A crawl requests a hundred or so pages.
+test.describe.configure({ timeout: 120_000 });
 test.beforeEach(({}, info) => test.skip(info.project.name !== "js", "the link check runs once"));
 
 test("every internal link a guest can follow lands on a page", async ({ request }) => {
