@@ -21,6 +21,8 @@ import pay from "./routes/pay";
 import site from "./routes/site";
 import user from "./routes/user";
 import userMoney from "./routes/user-money";
+import points from "./routes/points";
+import wallet from "./routes/wallet";
 import testing from "./routes/testing";
 import type { UpstreamEnv } from "./types";
 
@@ -59,6 +61,9 @@ app.route("/common/config", site);
 app.route("/news", news);
 app.route("/contract", contract);
 app.route("/chat", chat);
+// Money and loyalty (issue 11): coupons, the coupon centre, points, the points mall.
+app.route("/user", wallet);
+app.route("/points", points);
 
 // Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
 app.use("/__test/*", async (c, next) => {

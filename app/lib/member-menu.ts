@@ -23,7 +23,7 @@ export const MEMBER_MENU: MemberGroup[] = [
     label: "订单中心",
     links: [
       { to: "/order", label: "我的订单", ready: true, also: ["/order/"] },
-      { to: "/jfdd", label: "积分订单", ready: false, also: ["/jfdd/"] },
+      { to: "/jfdd", label: "积分订单", ready: true, also: ["/jfdd/"] },
       { to: "/hmdd", label: "含麻订单回执", ready: true },
     ],
   },
@@ -31,11 +31,11 @@ export const MEMBER_MENU: MemberGroup[] = [
     label: "我的钱包",
     links: [
       { to: "/wdqb", label: "我的钱包", ready: true },
-      { to: "/yegl", label: "余额管理", ready: false },
-      { to: "/zqgl", label: "账期管理", ready: false },
-      { to: "/jfgl", label: "积分管理", ready: false },
-      { to: "/yhq", label: "优惠券", ready: false },
-      { to: "/xjq", label: "现金券", ready: false },
+      { to: "/yegl", label: "余额管理", ready: true },
+      { to: "/zqgl", label: "账期管理", ready: true },
+      { to: "/jfgl", label: "积分管理", ready: true },
+      { to: "/yhq", label: "优惠券", ready: true },
+      { to: "/xjq", label: "现金券", ready: true },
     ],
   },
   {

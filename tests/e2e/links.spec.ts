@@ -15,8 +15,6 @@ const PENDING: Record<string, number> = {
   "/dzfp": 13,
   "/fp": 13,
   "/jybg": 13,
-  "/lqzx": 11,
-  "/jfsc": 11,
 };
 
 const isPending = (path: string) =>

@@ -11,6 +11,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd } from "../lib/cart-ops";
 import { buildCheckout } from "../lib/checkout";
 import { contractGate } from "../lib/contract";
+import { reverseForOrder } from "../lib/points";
 import { AFTER_SALES_TYPES, HM_STATUS, loadAfterSales, loadOrder, loadOrderRow, loadReturn, presentOrders, type OrderRow } from "../lib/orders";
 import {
   clearGuard,
@@ -148,7 +149,7 @@ order.post("/", async (c) => {
     if (coupon) {
       statements.push(
         guard(db, "SELECT COUNT(*) FROM coupons WHERE id = ? AND user_id = ? AND status = 0", coupon.id, userId),
-        db.prepare(`UPDATE coupons SET status = 1, order_id = ${orderId} WHERE id = ?`).bind(userId, key, coupon.id),
+        db.prepare(`UPDATE coupons SET status = 1, used_at = ?, order_id = ${orderId} WHERE id = ?`).bind(now, userId, key, coupon.id),
       );
     }
     statements.push(
