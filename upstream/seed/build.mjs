@@ -9,6 +9,7 @@ import { CATALOGUE_FOCUS, LINKS, SEED_DATE } from "./catalogue.mjs";
 import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } from "./generate.mjs";
 import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
+import { DOCUMENT_KEYS, documentsSeed } from "./documents.mjs";
 
 // 100000 is the most PBKDF2 iterations the Workers runtime accepts.
 export const PBKDF2_ITERATIONS = 100000;
@@ -328,6 +329,11 @@ export function buildSeed() {
     else s.push(table === "user_stores" ? insert(table, row, "INSERT OR IGNORE") : upsert(table, row));
   }
   s.push(...purchase.sql);
+
+  // Documents and self-service (issue 13): documents.mjs.
+  const documents = documentsSeed(purchase.rows, catalogue.reports);
+  for (const [table, row] of documents.rows) s.push(upsert(table, row, DOCUMENT_KEYS[table]));
+  s.push(...documents.sql);
 
   return { statements: s, sql: s.join("\n") + "\n" };
 }
