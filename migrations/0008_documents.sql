@@ -8,6 +8,9 @@
 ALTER TABLE order_lines ADD COLUMN batch_no TEXT NOT NULL DEFAULT '';
 ALTER TABLE order_lines ADD COLUMN expiry_date TEXT NOT NULL DEFAULT '';
 
+-- 药检报告 search by 批号 (a prefix range).
+CREATE INDEX inspection_reports_batch ON inspection_reports(batch_no);
+
 -- The invoices of paid orders: one is requested at payment with the order's invoice type; a reversed
 -- (红冲) invoice stays listed beside the one issued again for the same order.
 -- type 1 增值税普通发票, 2 增值税专用发票; status 0 开票中, 1 已开票, 2 已红冲.

@@ -15,6 +15,11 @@ import order from "./routes/order";
 import pay from "./routes/pay";
 import user from "./routes/user";
 import userMoney from "./routes/user-money";
+import company from "./routes/company";
+import documents from "./routes/documents";
+import firstTrade from "./routes/first-trade";
+import { quickCart, quickGoods } from "./routes/quick-buy";
+import selfService from "./routes/self-service";
 import type { UpstreamEnv } from "./types";
 
 const app = new Hono<UpstreamEnv>().basePath("/api");
@@ -42,6 +47,13 @@ app.route("/", home);
 app.route("/order", order);
 app.route("/pay", pay);
 app.route("/user", userMoney);
+// Documents and self-service (issue 13, docs/api/documents.md).
+app.route("/user", documents);
+app.route("/user", firstTrade);
+app.route("/user", selfService);
+app.route("/goods", quickGoods);
+app.route("/cart", quickCart);
+app.route("/company", company);
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {

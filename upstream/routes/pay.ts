@@ -8,6 +8,7 @@ import type { CreditInfo, PayInfo } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { payMethods } from "../lib/checkout";
+import { requestInvoice } from "../lib/documents";
 import { loadOrder, loadOrderRow, type OrderRow } from "../lib/orders";
 import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, idList, isGuardFailure, list, loadBuyer, nextId } from "../lib/purchase";
 import { field, positiveId, readForm } from "../lib/request";
@@ -72,6 +73,7 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
           .bind(userId, row.id, row.pay_amount, now + CREDIT_TERM_DAYS * 86400, now),
       );
     }
+    statements.push(requestInvoice(db, row.id, now)); // the e-invoice, 开票中 (issue 13)
     statements.push(clearGuard(db));
     try {
       await db.batch(statements);

@@ -92,6 +92,7 @@ export async function purchaseReset(up: Upstream, statements: string[]) {
     "DELETE FROM credit_bills WHERE id >= 1000",
     "DELETE FROM user_money_log WHERE id >= 1000",
     "UPDATE coupons SET status = 0, order_id = NULL WHERE order_id >= 1000",
+    "DELETE FROM invoices WHERE id >= 1000 OR order_id >= 1000", // requested at payment (issue 13)
     "DELETE FROM order_lines WHERE id >= 1000",
     "DELETE FROM orders WHERE id >= 1000",
   ];
