@@ -5,7 +5,7 @@ import type { Upstream } from "./harness";
 
 /** An in-memory R2 bucket: the calls the upstream uses (put, get, delete). */
 export class MemoryBucket {
-  readonly objects = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  readonly objects = new Map<string, { bytes: Uint8Array<ArrayBuffer>; contentType: string }>();
 
   async put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }) {
     this.objects.set(key, { bytes: new Uint8Array(value), contentType: options?.httpMetadata?.contentType ?? "" });
