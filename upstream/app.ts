@@ -20,6 +20,7 @@ import documents from "./routes/documents";
 import firstTrade from "./routes/first-trade";
 import { quickCart, quickGoods } from "./routes/quick-buy";
 import selfService from "./routes/self-service";
+import testing from "./routes/testing";
 import type { UpstreamEnv } from "./types";
 
 const app = new Hono<UpstreamEnv>().basePath("/api");
@@ -54,6 +55,13 @@ app.route("/user", selfService);
 app.route("/goods", quickGoods);
 app.route("/cart", quickCart);
 app.route("/company", company);
+
+// Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
+app.use("/__test/*", async (c, next) => {
+  if (c.env.E2E_FIXTURES !== "1") return c.json({ code: 404, msg: "接口不存在", data: null }, 404);
+  await next();
+});
+app.route("/__test", testing);
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {

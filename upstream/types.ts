@@ -3,6 +3,8 @@ export interface UpstreamBindings {
   /** Files buyers upload (first-trade documents, feedback pictures). */
   FILES?: R2Bucket;
   UPSTREAM_DELAY_MS?: string;
+  /** "1" mounts the test fixtures (/api/__test/*); set only by the e2e servers. */
+  E2E_FIXTURES?: string;
 }
 
 export interface UpstreamEnv {

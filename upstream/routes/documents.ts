@@ -91,7 +91,7 @@ documents.get("/invoice", requireUser, async (c) => {
 
 /** 电子发票查询: the buyer's invoices of one order number or invoice number (exact, case-insensitive). */
 documents.get("/invoice/find", requireUser, async (c) => {
-  const checked = validate(c, invoiceLookupSchema, { keyword: c.req.query("keyword") });
+  const checked = validate(c, invoiceLookupSchema, { keyword: c.req.query("keyword") ?? "" });
   if (!checked.ok) return checked.response;
   const keyword = checked.data.keyword.toUpperCase();
   const { results } = await c.env.DB.prepare(

@@ -11,7 +11,7 @@ import { requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd } from "../lib/cart-ops";
 import { validate } from "../lib/documents";
 import { isZbzOf, PRICE_HINT_PENDING, type GoodsRow } from "../lib/goods-summary";
-import { clearGuard, isGuardFailure, list } from "../lib/purchase";
+import { clearGuard, isGuardFailure } from "../lib/purchase";
 import { checkLine, sortLines, type CheckGoods } from "../lib/quick-buy";
 import { buildIndex, matchKeywords, type MatchGoods } from "../lib/quick-match";
 import { readForm } from "../lib/request";
@@ -39,7 +39,7 @@ async function goodsRows(db: D1Database, ids: number[]): Promise<Map<number, Goo
 
 quickGoods.post("/match", requireUser, async (c) => {
   const form = await readForm(c);
-  const checked = validate(c, quickMatchSchema, { keywords: list(form, "keywords"), number: list(form, "number") });
+  const checked = validate(c, quickMatchSchema, form);
   if (!checked.ok) return checked.response;
   const { keywords, number } = checked.data;
   const db = c.env.DB;
@@ -90,7 +90,7 @@ async function addValid(c: Context<UpstreamEnv>, userId: number, valid: { goodsI
 
 quickCart.post("/quick_buy", requireUser, async (c) => {
   const form = await readForm(c);
-  const checked = validate(c, quickBuySchema, { goods_id: list(form, "goods_id"), number: list(form, "number") });
+  const checked = validate(c, quickBuySchema, form);
   if (!checked.ok) return checked.response;
   const db = c.env.DB;
   const userId = userIdOf(c);

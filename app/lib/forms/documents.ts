@@ -3,10 +3,11 @@
 // posted text fields (a missing field reads as ""); the first failing field's message is shown.
 import { z } from "zod";
 import { parseQuickList, QUICK_LIST_MAX_LINES } from "../quick-list";
-import { isEmail, isLandline, isMobile } from "../validation";
+import { agreement, choice, integer, mobile, phone, text } from "./fields";
+import { isEmail, isLandline, isMobile } from "./rules";
 
 /** A posted text field: absent or a file counts as "", then trimmed. */
-const text = () => z.preprocess((v) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : ""), z.string().trim());
+const plain = () => z.preprocess((v) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : Array.isArray(v) ? String(v[0] ?? "") : ""), z.string().trim());
 const length = (v: string) => Array.from(v).length;
 /** A list field (`name[]` or repeated `name`), each value as text. */
 const texts = () =>
@@ -20,15 +21,12 @@ const texts = () =>
 export const BUY_NUMBER_MAX = 999999;
 
 export const buyRequestSchema = z.object({
-  name: text().pipe(z.string().min(1, "请输入商品名称").refine((v) => length(v) <= 50, "商品名称不能超过50个字")),
-  spec: text().pipe(z.string().refine((v) => length(v) <= 50, "规格不能超过50个字")),
-  maker: text().pipe(z.string().refine((v) => length(v) <= 50, "生产厂家不能超过50个字")),
-  number: text()
-    .pipe(z.string().regex(/^\d{1,6}$/, `求购数量须为1到${BUY_NUMBER_MAX}之间的整数`))
-    .transform(Number)
-    .pipe(z.number().min(1, `求购数量须为1到${BUY_NUMBER_MAX}之间的整数`)),
-  contact: text().pipe(z.string().min(1, "请输入联系人").refine((v) => length(v) <= 20, "联系人不能超过20个字")),
-  phone: text().pipe(z.string().refine((v) => isMobile(v) || isLandline(v), "请输入正确的联系电话")),
+  name: text("商品名称", { max: 50 }),
+  spec: text("规格", { max: 50, optional: true }),
+  maker: text("生产厂家", { max: 50, optional: true }),
+  number: integer("求购数量", { min: 1, max: BUY_NUMBER_MAX }),
+  contact: text("联系人", { max: 20 }),
+  phone: phone("联系电话"),
 });
 export type BuyRequestInput = z.infer<typeof buyRequestSchema>;
 
@@ -39,13 +37,11 @@ export const FEEDBACK_MIN = 10;
 export const FEEDBACK_MAX = 500;
 
 export const feedbackSchema = z.object({
-  type: text()
-    .transform(Number)
-    .pipe(z.number().refine((n) => n in FEEDBACK_TYPES, "请选择反馈类型")),
-  content: text().pipe(
+  type: choice(["1", "2", "3", "4", "5"], "反馈类型").transform(Number),
+  content: plain().pipe(
     z.string().refine((v) => length(v) >= FEEDBACK_MIN && length(v) <= FEEDBACK_MAX, `反馈内容需为${FEEDBACK_MIN}到${FEEDBACK_MAX}个字`),
   ),
-  contact: text().pipe(
+  contact: plain().pipe(
     z
       .string()
       .min(1, "请输入联系方式")
@@ -73,10 +69,8 @@ function isRealDate(v: string): boolean {
 /** The text fields of an upload; the file itself is checked by `checkUpload` (app/lib/files.ts). */
 export function firstTradeSchema(today = chinaToday()) {
   return z.object({
-    kind: text()
-      .transform(Number)
-      .pipe(z.number().refine((n) => n in FIRST_TRADE_KINDS, "请选择资料类型")),
-    valid_until: text().pipe(
+    kind: choice(["1", "2", "3", "4"], "资料类型").transform(Number),
+    valid_until: plain().pipe(
       z
         .string()
         .min(1, "请填写有效期至")
@@ -91,23 +85,23 @@ export type FirstTradeInput = z.infer<ReturnType<typeof firstTradeSchema>>;
 // ——— 电子签章 /dzqz ———
 
 export const sealApplySchema = z.object({
-  signer: text().pipe(z.string().min(1, "请输入经办人姓名").refine((v) => length(v) >= 2 && length(v) <= 20, "经办人姓名需为2到20个字")),
-  phone: text().pipe(z.string().refine(isMobile, "手机号码格式不正确")),
-  agree: text().pipe(z.string().refine((v) => v === "1", "请阅读并同意《电子签章授权书》")),
+  signer: text("经办人姓名", { min: 2, max: 20 }),
+  phone: mobile("手机号码"),
+  agree: agreement("请阅读并同意《电子签章授权书》"),
 });
 export type SealApplyInput = z.infer<typeof sealApplySchema>;
 
 // ——— 电子发票查询 /dzfp ———
 
 export const invoiceLookupSchema = z.object({
-  keyword: text().pipe(z.string().min(1, "请输入订单编号或发票号码").max(40, "未找到该发票")),
+  keyword: text("订单编号或发票号码", { max: 40 }),
 });
 
 // ——— 快捷采购 /kjcg ———
 
 /** The pasted list (or the CSV file's text, read by the action into `list`). */
 export const quickListSchema = z.object({
-  list: text().transform((value, ctx) => {
+  list: plain().transform((value, ctx) => {
     const parsed = parseQuickList(value);
     if (!parsed.ok) {
       ctx.addIssue({ code: "custom", message: parsed.message });
@@ -142,9 +136,3 @@ export const quickBuySchema = z
   })
   .refine((v) => v.number.length === v.goods_id.length, { path: ["number"], message: "请填写每种商品的数量" });
 export type QuickBuyInput = z.infer<typeof quickBuySchema>;
-
-/** The first failing field and its message, for a 422 or the message beside a form. */
-export function firstIssue(error: z.ZodError): { field: string; message: string } {
-  const issue = error.issues[0];
-  return { field: String(issue?.path[0] ?? "form"), message: issue?.message ?? "提交的内容不正确" };
-}

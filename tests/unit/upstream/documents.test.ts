@@ -340,7 +340,7 @@ describe("variety requests (品种求购)", () => {
   it("posts a request and shows it; a bad field is refused and nothing is stored", async () => {
     const before = await count("buy_requests");
     const bad = await send("/api/user/buy", { token: demo2, form: { name: "蒙脱石散", spec: "", maker: "", number: "0", contact: "王建国", phone: "13812345679" } });
-    expect(bad.body.data).toEqual({ number: ["求购数量须为1到999999之间的整数"] });
+    expect(bad.body.data).toEqual({ number: ["求购数量需为1到999999之间的整数"] });
     expect((await send("/api/user/buy", { token: demo2, form: { name: "", number: "10", contact: "王", phone: "13812345679" } })).body.data).toEqual({ name: ["请输入商品名称"] });
     expect((await send("/api/user/buy", { token: demo2, form: { name: "蒙脱石散", number: "10", contact: "王", phone: "12345" } })).body.data).toEqual({ phone: ["请输入正确的联系电话"] });
     expect(await count("buy_requests")).toBe(before);
