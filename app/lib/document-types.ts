@@ -87,6 +87,7 @@ export interface OutboundNoteSummary {
   /** Kinds of goods and units. */
   kinds: number;
   number: number;
+  /** The goods' value (the lines' amounts, before reductions and shipping). */
   amount: string;
 }
 

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { BuyRequest, Invoice, InvoiceStatus } from "../../app/lib/document-types";
 import { INVOICE_STATUS_LABELS } from "../../app/lib/document-types";
 import { checkUpload, cleanFileName, UPLOAD_MIME, UPLOAD_REFUSED, type UploadType } from "../../app/lib/files";
-import { firstError, formValues } from "../../app/lib/forms";
+import { parseForm } from "../../app/lib/forms";
 import { invalid } from "../envelope";
 import type { UpstreamEnv } from "../types";
 import { INVOICE_TYPES } from "./checkout";
@@ -13,15 +13,11 @@ import type { Form } from "./request";
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/**
- * Validates a posted body (read as the storefront's parseForm reads it: `name[]` → `name`, files
- * left out) with the form's schema; on failure the 422 of its first failing field.
- */
+/** Validates a form already read (a multipart one whose file is also needed, or a query) with its schema. */
 export function validate<S extends z.ZodType>(c: Context, schema: S, input: Form | Record<string, unknown>): Checked<z.output<S>> {
-  const result = schema.safeParse(formValues(input as Record<string, unknown>));
-  if (result.success) return { ok: true, data: result.data };
-  const { field, message } = firstError(result.error);
-  return { ok: false, response: invalid(c, field, message) };
+  const result = parseForm(schema, input as Record<string, unknown>);
+  if (result.ok) return { ok: true, data: result.data };
+  return { ok: false, response: invalid(c, result.error.field, result.error.message) };
 }
 
 /** A posted file field, or null when none was sent (an empty file input sends a nameless empty file). */

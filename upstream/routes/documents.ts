@@ -182,13 +182,13 @@ interface NoteRow {
   shipped_at: number;
   logistics_company: string;
   tracking_no: string;
-  pay_amount: string;
+  goods_amount: string;
   kinds: number;
   number: number;
 }
 
 const NOTE_SELECT =
-  "SELECT o.id, o.order_sn, o.shipped_at, o.logistics_company, o.tracking_no, o.pay_amount, " +
+  "SELECT o.id, o.order_sn, o.shipped_at, o.logistics_company, o.tracking_no, o.goods_amount, " +
   "(SELECT COUNT(*) FROM order_lines l WHERE l.order_id = o.id) AS kinds, (SELECT COALESCE(SUM(number), 0) FROM order_lines l WHERE l.order_id = o.id) AS number " +
   "FROM orders o";
 const SHIPPED = "o.status IN (2, 3) AND o.shipped_at IS NOT NULL";
@@ -203,7 +203,7 @@ const toNoteSummary = (r: NoteRow): OutboundNoteSummary => ({
   tracking_no: r.tracking_no,
   kinds: r.kinds,
   number: r.number,
-  amount: r.pay_amount,
+  amount: r.goods_amount,
 });
 
 documents.get("/outbound", requireUser, async (c) => {
