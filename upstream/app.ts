@@ -23,6 +23,11 @@ import user from "./routes/user";
 import userMoney from "./routes/user-money";
 import points from "./routes/points";
 import wallet from "./routes/wallet";
+import company from "./routes/company";
+import documents from "./routes/documents";
+import firstTrade from "./routes/first-trade";
+import { quickCart, quickGoods } from "./routes/quick-buy";
+import selfService from "./routes/self-service";
 import testing from "./routes/testing";
 import type { UpstreamEnv } from "./types";
 
@@ -64,6 +69,13 @@ app.route("/chat", chat);
 // Money and loyalty (issue 11): coupons, the coupon centre, points, the points mall.
 app.route("/user", wallet);
 app.route("/points", points);
+// Documents and self-service (issue 13, docs/api/documents.md).
+app.route("/user", documents);
+app.route("/user", firstTrade);
+app.route("/user", selfService);
+app.route("/goods", quickGoods);
+app.route("/cart", quickCart);
+app.route("/company", company);
 
 // Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
 app.use("/__test/*", async (c, next) => {

@@ -12,9 +12,6 @@ const PENDING: Record<string, number> = {
   "/basic": 10,
   "/addr": 10,
   "/wdxx": 10,
-  "/dzfp": 13,
-  "/fp": 13,
-  "/jybg": 13,
 };
 
 const isPending = (path: string) =>

@@ -9,6 +9,7 @@ import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { payMethods } from "../lib/checkout";
 import { CANCEL_REASON_TEXT, expireDueOrders } from "../lib/order-expiry";
+import { requestInvoice } from "../lib/documents";
 import { loadOrder, loadOrderRow, type OrderRow } from "../lib/orders";
 import { repaySchema } from "../../app/lib/forms/wallet";
 import { earnForOrder } from "../lib/points";
@@ -73,7 +74,7 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
           .bind(userId, row.id, row.pay_amount, now + CREDIT_TERM_DAYS * 86400, now),
       );
     }
-    statements.push(...earnForOrder(db, row, now), clearGuard(db)); // issue 11: 1 point per whole yuan paid
+    statements.push(...earnForOrder(db, row, now), requestInvoice(db, row.id, now), clearGuard(db)); // points (issue 11), the e-invoice 开票中 (issue 13)
     try {
       await db.batch(statements);
       return ok(c, await loadOrder(db, userId, row.id), "支付成功");

@@ -11,6 +11,7 @@ import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
 import { contentSeed } from "./content.mjs";
 import { walletSeed } from "./wallet.mjs";
+import { DOCUMENT_KEYS, documentsSeed } from "./documents.mjs";
 
 // 100000 is the most PBKDF2 iterations the Workers runtime accepts.
 export const PBKDF2_ITERATIONS = 100000;
@@ -334,6 +335,10 @@ export function buildSeed() {
   const wallet = walletSeed(new Map(goods.map((g) => [g.id, g])), purchase.rows);
   for (const [table, row] of wallet.rows) s.push(upsert(table, row));
   s.push(...wallet.sql);
+  // Documents and self-service (issue 13): documents.mjs.
+  const documents = documentsSeed(purchase.rows, catalogue.reports);
+  for (const [table, row] of documents.rows) s.push(upsert(table, row, DOCUMENT_KEYS[table]));
+  s.push(...documents.sql);
 
   return { statements: s, sql: s.join("\n") + "\n" };
 }

@@ -20,7 +20,7 @@ export const USERS = [
   {
     id: 2, username: "vip", company: "杭州西湖康宁诊所", name: "陈思远", phone: "13987654321",
     email: "vip@example.com", rank: "钻石会员", address: "浙江省杭州市西湖区文三路88号",
-    is_passed: 1, points: 2575, wechat: "陈思远", is_can_chat: 1, is_show_youx: 1, is_special: 0,
+    is_passed: 1, points: 4808, wechat: "陈思远", is_can_chat: 1, is_show_youx: 1, is_special: 0,
     is_after_sale: 1, admin_id: 2, balance: "20000.00", credit_limit: "50000.00", credit_used: "0.00",
   },
   {

@@ -96,6 +96,7 @@ export async function purchaseReset(up: Upstream, statements: string[]) {
     "DELETE FROM coupons WHERE id >= 1000",
     "DELETE FROM points_log WHERE id >= 1000",
     "DELETE FROM points_orders WHERE id >= 1000",
+    "DELETE FROM invoices WHERE id >= 1000 OR order_id >= 1000", // requested at payment (issue 13)
     "DELETE FROM order_lines WHERE id >= 1000",
     "DELETE FROM orders WHERE id >= 1000",
   ];
