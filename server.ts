@@ -15,6 +15,7 @@ import {
   REFUSAL_CSP,
   withSecurityHeaders,
 } from "./app/.server/security";
+import { pageCacheKey, servePage } from "./app/.server/page-cache";
 import { rewriteSessionCookie } from "./app/.server/session";
 import { getLoadContext, isLocalHost } from "./load-context";
 import upstreamApp from "./upstream/app";
@@ -23,6 +24,39 @@ import { runUpkeep } from "./upstream/lib/upkeep";
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 let configErrorLogged = false;
+
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext, hsts: boolean): Promise<Response> {
+  const nonce = makeNonce();
+  try {
+    const context = await getLoadContext(request, env, ctx, nonce);
+    const hadToken = context.upstream.isLoggedIn;
+    const response = withSecurityHeaders(
+      await handleRemixRequest(request, context),
+      contentSecurityPolicy(nonce, context.config.statsScriptUrl),
+      { hsts },
+    );
+    if (context.sessionState.rewrite) await rewriteSessionCookie(response, context.sessionStorage, context.session);
+    privatePageCaching(response, hadToken || context.upstream.isLoggedIn);
+    return response;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // Misconfigured, not busy: say so once in the log, and name the variable in the answer.
+      if (!configErrorLogged) console.error(`[config] ${error.message}`);
+      configErrorLogged = true;
+      return withSecurityHeaders(
+        new Response(`服务器配置错误：${error.message}`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+        null,
+        { hsts },
+      );
+    }
+    console.error(error);
+    return withSecurityHeaders(
+      new Response("系统繁忙，请稍候再试", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+      null,
+      { hsts },
+    );
+  }
+}
 
 export default {
   async fetch(request, env, ctx) {
@@ -35,36 +69,16 @@ export default {
     }
     const refused = refuseCrossSite(request) ?? (await refuseMalformed(request));
     if (refused) return withSecurityHeaders(refused, REFUSAL_CSP, { hsts });
-    const nonce = makeNonce();
-    try {
-      const context = await getLoadContext(request, env, ctx, nonce);
-      const hadToken = context.upstream.isLoggedIn;
-      const response = withSecurityHeaders(
-        await handleRemixRequest(request, context),
-        contentSecurityPolicy(nonce, context.config.statsScriptUrl),
-        { hsts },
-      );
-      if (context.sessionState.rewrite) await rewriteSessionCookie(response, context.sessionStorage, context.session);
-      privatePageCaching(response, hadToken || context.upstream.isLoggedIn);
-      return response;
-    } catch (error) {
-      if (error instanceof ConfigError) {
-        // Misconfigured, not busy: say so once in the log, and name the variable in the answer.
-        if (!configErrorLogged) console.error(`[config] ${error.message}`);
-        configErrorLogged = true;
-        return withSecurityHeaders(
-          new Response(`服务器配置错误：${error.message}`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
-          null,
-          { hsts },
-        );
-      }
-      console.error(error);
-      return withSecurityHeaders(
-        new Response("系统繁忙，请稍候再试", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
-        null,
-        { hsts },
-      );
+    // A guest's catalogue page is the same for every guest: the edge cache answers it (ADR 026).
+    const cacheKey = typeof caches !== "undefined" ? pageCacheKey(request) : null;
+    if (cacheKey) {
+      return servePage(request, cacheKey, {
+        cache: (caches as unknown as { default: Cache }).default,
+        waitUntil: (promise) => ctx.waitUntil(promise),
+        render: () => renderPage(request, env, ctx, hsts),
+      });
     }
+    return renderPage(request, env, ctx, hsts);
   },
 
   async scheduled(controller, env, ctx) {

@@ -8,15 +8,26 @@ import { activity, home } from "./routes/activity";
 import article from "./routes/article";
 import brand from "./routes/brand";
 import cart from "./routes/cart";
+import chat from "./routes/chat";
 import common from "./routes/common";
+import contract from "./routes/contract";
 import favorite from "./routes/favorite";
 import focus from "./routes/focus";
 import goods from "./routes/goods";
 import global from "./routes/links";
+import news from "./routes/news";
 import order from "./routes/order";
 import pay from "./routes/pay";
+import site from "./routes/site";
 import user from "./routes/user";
 import userMoney from "./routes/user-money";
+import points from "./routes/points";
+import wallet from "./routes/wallet";
+import company from "./routes/company";
+import documents from "./routes/documents";
+import firstTrade from "./routes/first-trade";
+import { quickCart, quickGoods } from "./routes/quick-buy";
+import selfService from "./routes/self-service";
 import testing from "./routes/testing";
 import type { UpstreamEnv } from "./types";
 
@@ -50,6 +61,21 @@ app.route("/", home);
 app.route("/order", order);
 app.route("/pay", pay);
 app.route("/user", userMoney);
+// Content and service (issue 15): site configuration, news, e-contract, chat.
+app.route("/common/config", site);
+app.route("/news", news);
+app.route("/contract", contract);
+app.route("/chat", chat);
+// Money and loyalty (issue 11): coupons, the coupon centre, points, the points mall.
+app.route("/user", wallet);
+app.route("/points", points);
+// Documents and self-service (issue 13, docs/api/documents.md).
+app.route("/user", documents);
+app.route("/user", firstTrade);
+app.route("/user", selfService);
+app.route("/goods", quickGoods);
+app.route("/cart", quickCart);
+app.route("/company", company);
 
 // Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
 app.use("/__test/*", async (c, next) => {

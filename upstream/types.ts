@@ -1,5 +1,7 @@
 export interface UpstreamBindings {
   DB: D1Database;
+  /** Files buyers upload (first-trade documents, feedback pictures). */
+  FILES?: R2Bucket;
   UPSTREAM_DELAY_MS?: string;
   /** "1" mounts the test fixtures (/api/__test/*); set only by the e2e servers. */
   E2E_FIXTURES?: string;

@@ -3,7 +3,7 @@
 // A fetcher (field via=fetcher: 加入购物车 anywhere, the selection boxes, the side cart) gets data.
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { redirectWithToast } from "./toast";
-import { addToCart, checkout, copyCartLines, deleteCartLines, editCartLine, selectCartLines } from "./upstream/cart";
+import { addToCart, checkout, copyCartLines, deleteCartLines, editCartLine, quickAdd, selectCartLines } from "./upstream/cart";
 import { CART_INTENTS, parseIds, selectionOf, steppedQuantity, type CartActionResult } from "~/lib/cart/forms";
 import { parseQuantity } from "~/lib/cart/quantity";
 import { parseId } from "~/lib/catalogue";
@@ -19,7 +19,8 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const intent = CART_INTENTS.find((i) => i === form.get("intent")) ?? null;
   const viaFetcher = form.get("via") === "fetcher";
   // 加入购物车 comes back to the page it was pressed on; everything else stays on the cart.
-  const back = intent === "add" ? safeRedirect(form.get("redirectTo"), CART_PATH) : CART_PATH;
+  const adding = intent === "add" || intent === "quick-add";
+  const back = adding ? safeRedirect(form.get("redirectTo"), CART_PATH) : CART_PATH;
   if (!context.upstream.isLoggedIn) {
     return viaFetcher ? data<CartActionResult>({ ok: false, intent, message: "请先登录" }, { status: 401 }) : redirect(loginPath(back), 303);
   }
@@ -27,7 +28,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const fail = async ({ message, lineId }: Failure) => {
     if (viaFetcher) return data<CartActionResult>({ ok: false, intent, message, lineId }, { status: 422 });
     // A refused 加入购物车 from another page says why there; the cart page shows its own forms' errors.
-    if (intent === "add" && back !== CART_PATH) return redirectWithToast(context, back, message);
+    if (adding && back !== CART_PATH) return redirectWithToast(context, back, message);
     return data<CartActionResult>({ ok: false, intent, message, lineId }, { status: 422 });
   };
   const done = async (message: string, to = back) =>
@@ -41,6 +42,13 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       const quantity = parseQuantity(field(form, "number"));
       if (!quantity.ok) return fail(quantity);
       const result = await addToCart(upstream, [{ goods_id: goodsId, number: quantity.value }]);
+      return result.ok ? done(shown(result.msg, "加入购物车成功")) : fail(result);
+    }
+    case "quick-add": {
+      // One click on a list card: the upstream adds the default quantity (中包装 or 1).
+      const goodsId = parseId(field(form, "goods_id"));
+      if (!goodsId) return fail({ message: "请选择商品" });
+      const result = await quickAdd(upstream, goodsId);
       return result.ok ? done(shown(result.msg, "加入购物车成功")) : fail(result);
     }
     case "edit": {

@@ -3,6 +3,8 @@ import type { Transport } from "./upstream/client";
 
 export interface Env {
   DB: D1Database;
+  /** R2: files buyers upload (used by the embedded upstream). */
+  FILES?: R2Bucket;
   ASSETS?: Fetcher;
   SESSION_SECRET?: string;
   UPSTREAM_URL?: string;

@@ -1,6 +1,7 @@
 // 支付订单 (step 3, and its 含麻 variant /cart/hm): the order, the payment choices and 立即支付.
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { payPath } from "./checkout";
+import { redirectWithToast } from "./toast";
 import { getPayInfo, payWithBalance, payWithCredit } from "./upstream/pay";
 import { parseId } from "~/lib/catalogue";
 import { field } from "~/lib/forms";
@@ -8,6 +9,8 @@ import { field } from "~/lib/forms";
 export type PayVariant = "step3" | "hm";
 
 export async function loadPayPage(context: AppLoadContext, rawId: string | null | undefined, variant: PayVariant) {
+  // /cart/hm without ?id= (spec §2 lists the bare path): the buyer picks the order on /order.
+  if (!rawId) throw await redirectWithToast(context, "/order", "请在我的订单中选择要支付的订单", 302);
   const id = parseId(rawId);
   if (!id) throw data(null, { status: 404 });
   const info = await getPayInfo(context.upstream, id);

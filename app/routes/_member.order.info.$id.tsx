@@ -2,7 +2,7 @@
 // after-sales requests, and the action behind every order button and form (intents cancel, buy_again,
 // return, after_sales). ?confirm=cancel asks before cancelling; ?apply=return|after_sales opens a form.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { orderAction, type OrderActionData } from "~/.server/orders";
 import { getOrder } from "~/.server/upstream/order";
 import { getUserBase } from "~/.server/upstream/user";
@@ -12,8 +12,10 @@ import { RecordProblem } from "~/components/order/RecordProblem";
 import { AfterSalesForm, ReturnForm } from "~/components/order/RequestForms";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { parseId } from "~/lib/catalogue";
+import { flagsOf } from "~/lib/flags";
 import { alertData } from "~/lib/orders";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
+import type { loader as rootLoader } from "~/root";
 
 export const handle: RouteHandle = { title: "订单详情" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -34,7 +36,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     order,
     confirmCancel: url.searchParams.get("confirm") === "cancel" && order.can_cancel === 1,
-    apply: apply === "return" && order.can_return === 1 ? "return" : apply === "after_sales" && order.can_after_sales === 1 ? "after_sales" : null,
+    apply:
+      apply === "return" && order.can_return === 1
+        ? "return"
+        : apply === "after_sales" && order.can_after_sales === 1 && flagsOf(user).afterSale
+          ? "after_sales"
+          : null,
     phone: user?.phone ?? "",
   };
 }
@@ -50,6 +57,8 @@ export default function OrderInfo() {
   const failed = useActionData<OrderActionData>();
   const open = failed?.form ?? apply;
   const here = `/order/info/${order.id}`;
+  // is_AfterSale (spec §6) decides whether 申请售后 shows.
+  const afterSale = order.can_after_sales === 1 && flagsOf(useRouteLoaderData<typeof rootLoader>("root")?.user).afterSale;
   return (
     <div className="flex flex-col gap-4">
       <section aria-labelledby="order-heading" className="card flex flex-col gap-3">
@@ -71,7 +80,7 @@ export default function OrderInfo() {
               申请退货
             </Link>
           ) : null}
-          {order.can_after_sales === 1 ? (
+          {afterSale ? (
             <Link to={`${here}?apply=after_sales#apply`} className="btn-plain btn-sm">
               申请售后
             </Link>

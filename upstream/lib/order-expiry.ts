@@ -57,7 +57,7 @@ export async function cancelUnpaid(db: D1Database, orderId: number, reason: Canc
       still,
       db.prepare("UPDATE orders SET status = 4, cancelled_at = ?, cancel_reason = ? WHERE id = ?").bind(now, reason, orderId),
       ...lines.map((l) => db.prepare("UPDATE goods SET stock = stock + ? WHERE id = ?").bind(l.number, l.goods_id)),
-      db.prepare("UPDATE coupons SET status = 0, order_id = NULL WHERE order_id = ?").bind(orderId),
+      db.prepare("UPDATE coupons SET status = 0, order_id = NULL, used_at = NULL WHERE order_id = ?").bind(orderId),
       db.prepare("DELETE FROM hm_receipts WHERE order_id = ?").bind(orderId),
       clearGuard(db),
     ]);

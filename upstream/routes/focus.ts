@@ -5,9 +5,10 @@ import type { Banner } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
 import { positiveId } from "../lib/request";
 import type { UpstreamEnv } from "../types";
+import { postList } from "./news";
 
 const POSITIONS = new Set([
-  "top", "login", "right", "xrtj", "ppzq", "kxzq", "new_kxzq", "kxzq_ad", "zyzq", "yx", "common", "postList",
+  "top", "login", "right", "xrtj", "ppzq", "kxzq", "new_kxzq", "kxzq_ad", "zyzq", "yx", "common",
 ]);
 
 const SELECT = "SELECT id, image, url, title FROM focus";
@@ -39,6 +40,9 @@ focus.get("/brand/:id", async (c) => {
   if (!row) return refuse(c, "品牌不存在", 404);
   return ok(c, { brand: row, banners: banners.results as unknown as Banner[] });
 });
+
+// The home page's news strip: the newest news items (issue 15).
+focus.get("/postList", postList);
 
 focus.get("/:position", async (c) => {
   const position = c.req.param("position");

@@ -10,6 +10,8 @@ import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd } from "../lib/cart-ops";
 import { buildCheckout } from "../lib/checkout";
+import { contractGate } from "../lib/contract";
+import { reverseForOrder } from "../lib/points";
 import { AFTER_SALES_TYPES, HM_STATUS, loadAfterSales, loadOrder, loadOrderRow, loadReturn, presentOrders, type OrderRow } from "../lib/orders";
 import {
   clearGuard,
@@ -83,6 +85,9 @@ order.post("/", async (c) => {
   const ids = idList(list(form, "ids"));
   const again = await replay(c, userId, key, hash, ids);
   if (again) return again;
+  // The annual e-contract (issue 15): an issued, unsigned contract answers 459 (→ /dzht).
+  const unsigned = await contractGate(db, userId);
+  if (unsigned) return refuse(c, unsigned, 459);
 
   // One store holds at most OPEN_UNPAID_LIMIT unpaid orders (each holds stock); the batch checks again.
   if ((await openUnpaidCount(db, userId)) >= OPEN_UNPAID_LIMIT) return refuse(c, OPEN_UNPAID_MESSAGE, 409);
@@ -144,7 +149,7 @@ order.post("/", async (c) => {
     if (coupon) {
       statements.push(
         guard(db, "SELECT COUNT(*) FROM coupons WHERE id = ? AND user_id = ? AND status = 0", coupon.id, userId),
-        db.prepare(`UPDATE coupons SET status = 1, order_id = ${orderId} WHERE id = ?`).bind(userId, key, coupon.id),
+        db.prepare(`UPDATE coupons SET status = 1, used_at = ?, order_id = ${orderId} WHERE id = ?`).bind(now, userId, key, coupon.id),
       );
     }
     statements.push(

@@ -45,6 +45,8 @@ export interface CallOptions {
   cacheTtl?: number;
   /** Sent as a header, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /** A multipart body (uploads), sent instead of `body`. */
+  form?: FormData;
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -101,11 +103,11 @@ export class Upstream {
   }
 
   /**
-   * A form's mutation: like `send`, but a 422 or another 4xx comes back as a value the action can
-   * show beside the form instead of being thrown.
+   * A form's mutation (or a lookup form's GET): like `send`, but a 422 or another 4xx comes back
+   * as a value the page can show beside the form instead of being thrown.
    */
   async submit<T>(
-    method: Exclude<Method, "GET">,
+    method: Method,
     path: string,
     options: CallOptions = {},
   ): Promise<{ ok: true; data: T; msg: string } | ({ ok: false } & FormFailure)> {
@@ -114,6 +116,22 @@ export class Upstream {
     if (answer.kind === "field") return { ok: false, kind: "field", field: answer.field, message: answer.message };
     if (answer.kind === "client") return { ok: false, kind: "alert", title: ALERT_TITLE, message: answer.message };
     throw await this.problem(answer);
+  }
+
+  /**
+   * A file (an invoice, a report, an upload): the upstream's own response when it answers one;
+   * an envelope instead (404, 403, login …) is thrown per the error catalogue like any read.
+   */
+  async file(path: string, options: CallOptions = {}): Promise<Response> {
+    let response: Response;
+    try {
+      response = await this.withTimeout(this.buildRequest("GET", path, options));
+    } catch (error) {
+      throw error instanceof Timeout ? timedOut() : busy();
+    }
+    if (response.ok && !(response.headers.get("Content-Type") ?? "").includes("application/json")) return response;
+    const answer = await read(response);
+    throw answer.kind === "ok" ? busy() : await this.problem(answer);
   }
 
   private async call<T>(method: Method, path: string, options: CallOptions): Promise<T> {
@@ -201,8 +219,10 @@ export class Upstream {
     const headers = new Headers({ Accept: "application/json", ...options.headers });
     if (this.token) headers.set("Authorization", `Bearer ${this.token}`);
     if (this.config.clientIp && this.config.baseUrl) headers.set("X-Forwarded-For", this.config.clientIp);
-    let body: string | undefined;
-    if (method !== "GET" && options.body) {
+    let body: string | FormData | undefined;
+    if (method !== "GET" && options.form) {
+      body = options.form; // fetch sets the multipart boundary
+    } else if (method !== "GET" && options.body) {
       headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
       body = encodeParams(options.body).toString();
     }

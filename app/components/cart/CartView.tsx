@@ -1,7 +1,7 @@
 // 购物车 (cart, step 1): the lines with selection, quantity and delete, then the totals and the
 // buttons that act on the selection. Selection boxes belong to one form (#cart-select) by their
 // `form` attribute, so each line's quantity form can sit in its own cell without nesting forms.
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import clsx from "clsx";
 import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -9,7 +9,10 @@ import { GoodsImage } from "~/components/goods/GoodsImage";
 import { TagList } from "~/components/goods/TagList";
 import { Alert } from "~/components/ui/Alert";
 import { selectionOf } from "~/lib/cart/forms";
-import type { CartItem, CartState } from "~/lib/types";
+import { flagsOf } from "~/lib/flags";
+import type { CartItem, CartState, NextHint } from "~/lib/types";
+import type { loader as rootLoader } from "~/root";
+import { CartFilter, isFiltered } from "./CartFilter";
 import { ConfirmDeleteDialog, ConfirmDeletePanel, type DeleteTarget } from "./ConfirmDelete";
 import { CartSummary } from "./CartSummary";
 import { QuantityForm } from "./QuantityForm";
@@ -21,7 +24,19 @@ export interface CartError {
   lineId?: number;
 }
 
-export function CartView({ cart, confirm, error }: { cart: CartState; confirm: DeleteTarget[] | null; error: CartError | null }) {
+export function CartView({
+  cart,
+  hint,
+  confirm,
+  error,
+}: {
+  cart: CartState;
+  /** The upstream's next-tier and free-shipping hint (POST /api/cart/next_hint); null when it failed. */
+  hint: NextHint | null;
+  confirm: DeleteTarget[] | null;
+  error: CartError | null;
+}) {
+  const flags = flagsOf(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const hydrated = useHydrated();
   const [asking, setAsking] = useState<DeleteTarget[] | null>(null);
   const selectFetcher = useFetcher({ key: SELECT_FORM });
@@ -47,6 +62,20 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
   };
   const lineError = (line: CartItem) => (error?.lineId === line.id ? error.message : undefined);
 
+  const filter = cart.totals.count > 0 ? <CartFilter cart={cart} flags={flags} /> : null;
+  if (lines.length === 0 && isFiltered(cart)) {
+    return (
+      <div className="flex flex-col gap-4">
+        {filter}
+        <div role="status" className="card flex flex-col items-center gap-3 py-10 text-center">
+          <p>没有符合筛选条件的商品（购物车共 {cart.totals.count} 种商品）。</p>
+          <Link to="/cart" className="btn-primary">
+            查看全部商品
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (lines.length === 0) {
     return (
       <div role="status" className="card flex flex-col items-center gap-3 py-10 text-center">
@@ -59,6 +88,7 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
   }
   return (
     <div className="flex flex-col gap-4">
+      {filter}
       {error ? <Alert message={error.message} /> : null}
       {confirm && !asking ? <ConfirmDeletePanel lines={confirm} /> : null}
       {asking ? <ConfirmDeleteDialog lines={asking} onClose={() => setAsking(null)} /> : null}
@@ -192,7 +222,7 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
             </fieldset>
           ) : null}
         </div>
-        <CartSummary cart={cart} />
+        <CartSummary cart={cart} hint={hint} />
       </Form>
     </div>
   );

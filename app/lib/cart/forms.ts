@@ -1,7 +1,7 @@
 // What the cart's forms post, read the same way with or without JavaScript (issue 4).
 import { parseQuantity, type QuantityCheck } from "./quantity";
 
-export const CART_INTENTS = ["add", "edit", "delete", "delete-selected", "select", "copy", "checkout"] as const;
+export const CART_INTENTS = ["add", "quick-add", "edit", "delete", "delete-selected", "select", "copy", "checkout"] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 /** What the cart's action answers a fetcher, and what the page shows beside a refused form. */

@@ -103,7 +103,10 @@ test("the paid order is listed on /order, its detail and the wallet ledger", asy
   const after = await walletBalance(page);
   expect(cents(before) - cents(after)).toBe(cents(amount));
   await expect(main(page).getByRole("heading", { name: "我的钱包" })).toBeVisible();
-  const row = main(page).getByRole("row").filter({ hasText: sn });
+  // The ledger lives on 余额管理 (/yegl, 余额明细 on /wdqb).
+  await main(page).getByRole("link", { name: "余额明细" }).click();
+  await expect(main(page).getByRole("heading", { level: 1, name: "余额管理" })).toBeVisible();
+  const row = main(page).getByRole("table", { name: "余额明细" }).getByRole("row").filter({ hasText: sn });
   await expect(row).toContainText(`-${amount}`);
   await expect(row).toContainText(after);
 });
