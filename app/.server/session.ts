@@ -1,6 +1,6 @@
 // The session cookie: the upstream token (with its expiry) and one-shot flash messages, encrypted
 // with AES-GCM (WebCrypto) so the token is never readable in the cookie, and tamper-proof by the
-// same stroke (ADR i14-encrypted-session-cookie). An unreadable cookie is an empty session that the
+// same stroke (ADR 031). An unreadable cookie is an empty session that the
 // response clears; a cookie never outlives the token it carries.
 import { createSession, type Session } from "@remix-run/cloudflare";
 
