@@ -1,5 +1,5 @@
 // Unpaid orders hold stock, a coupon and a 含麻 receipt; past their deadline they cancel themselves
-// and give all of it back (ADR i14-unpaid-orders-expire). The deadline is fixed when the order is
+// and give all of it back (ADR 033). The deadline is fixed when the order is
 // made (now + UNPAID_ORDER_TTL_MINUTES, default 1440); seeded demo orders have none. Expiry runs
 // from the Cron Trigger (upkeep.ts) and lazily before orders or goods are read (app.ts), so nothing
 // depends on the cron firing. Cancelling — by the buyer or by expiry — is one guarded batch.
