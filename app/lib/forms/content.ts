@@ -4,8 +4,9 @@
 import { z } from "zod";
 import { agreement, intent, text } from "./fields";
 
-export const SIGNER_MAX = 20;
-export const CHAT_MAX = 500;
+import { CHAT_MAX, SIGNER_MAX } from "./limits";
+
+export { CHAT_MAX, SIGNER_MAX };
 
 /** 签署人 is a person's real name: Chinese or Latin letters, 2–20 characters (middle dot allowed). */
 export const contractSignSchema = z.object({
