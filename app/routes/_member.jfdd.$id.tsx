@@ -61,7 +61,7 @@ export default function PointsOrderDetail() {
         </p>
         <ol className="flex flex-wrap gap-2 text-xs" aria-label="订单进度">
           {steps.map((step) => (
-            <li key={step.label} className={`rounded px-2 py-1 ${step.at ? "bg-brand-light text-brand" : "bg-gray-100 text-ink-mute"}`}>
+            <li key={step.label} className={`rounded px-2 py-1 ${step.at ? "bg-brand-light text-brand" : "bg-gray-100 text-ink-soft"}`}>
               {step.label}
               {step.at ? ` · ${formatDateTime(step.at)}` : ""}
             </li>
@@ -83,7 +83,7 @@ export default function PointsOrderDetail() {
         <img src={order.image} alt="" width={96} height={96} className="h-24 w-24 rounded bg-gray-50" />
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <h2 className="text-base font-bold">{order.name}</h2>
-          <p className="text-ink-mute">{order.spec}</p>
+          <p className="text-ink-soft">{order.spec}</p>
           <p>
             {order.points}积分 × {order.number}
           </p>

@@ -76,9 +76,9 @@ export default function PointsOrders() {
             </header>
             <div className="flex flex-wrap items-center gap-3">
               <img src={o.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded bg-gray-50" />
-              <p className="min-w-0 flex-1 text-sm">
+              <p className="min-w-[10rem] flex-1 text-sm">
                 <span className="font-bold">{o.name}</span>
-                <span className="ml-2 text-ink-mute">{o.spec}</span>
+                <span className="ml-2 text-ink-soft">{o.spec}</span>
                 <span className="ml-2">× {o.number}</span>
               </p>
               <p className="text-sm">

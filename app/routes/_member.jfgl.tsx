@@ -45,20 +45,20 @@ export default function Points() {
             返回我的钱包
           </Link>
         </div>
-        <dl className="flex flex-wrap items-end gap-x-6 gap-y-2">
-          <div className="flex items-baseline gap-2">
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+          <dl className="flex items-baseline gap-2">
             <dt className="text-sm text-ink-soft">当前积分</dt>
             <dd className="text-2xl font-bold tabular-nums text-price">{log.points}</dd>
-          </div>
-          <dd className="flex gap-3 text-sm">
+          </dl>
+          <p className="flex gap-3 text-sm">
             <Link to="/jfsc" className="btn-primary btn-sm">
               去积分商城兑换
             </Link>
             <Link to="/jfdd" className="link leading-7">
               积分订单
             </Link>
-          </dd>
-        </dl>
+          </p>
+        </div>
         <p className="text-sm text-ink-soft">订单支付后每1元累积1积分；订单取消或退款时扣回相应积分；积分可在积分商城兑换礼品。</p>
       </div>
 

@@ -65,13 +65,13 @@ export default function MyWallet() {
         </h2>
         <ul className="grid gap-2 text-sm sm:grid-cols-2">
           <li>
-            <Link to="/yhq" className="link">
+            <Link to="/yhq" className="link underline">
               优惠券
             </Link>
             ：未使用 {coupons.coupon.unused} 张 · 已使用 {coupons.coupon.used} 张 · 已过期 {coupons.coupon.expired} 张
           </li>
           <li>
-            <Link to="/xjq" className="link">
+            <Link to="/xjq" className="link underline">
               现金券
             </Link>
             ：未使用 {coupons.cash.unused} 张 · 已使用 {coupons.cash.used} 张 · 已过期 {coupons.cash.expired} 张

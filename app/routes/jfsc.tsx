@@ -98,10 +98,10 @@ function MallItem({ goods, idempotencyKey, error, eager }: { goods: PointsGoods;
       <h2 id={`${formId}-name`} className="text-sm font-bold leading-snug">
         {goods.name}
       </h2>
-      <p className="text-xs text-ink-mute">{goods.spec}</p>
+      <p className="text-xs text-ink-soft">{goods.spec}</p>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="price text-lg">{goods.points}积分</span>
-        <span className="text-xs text-ink-mute">参考价 {yuan(goods.market_price)}</span>
+        <span className="text-xs text-ink-soft">参考价 {yuan(goods.market_price)}</span>
       </p>
       <p className="text-xs text-ink-soft">
         {soldOut ? "已兑完" : `库存 ${goods.stock}`} · 已兑 {goods.exchanged}
@@ -109,9 +109,9 @@ function MallItem({ goods, idempotencyKey, error, eager }: { goods: PointsGoods;
       </p>
       <div className="mt-auto flex flex-col gap-1">
         {soldOut ? (
-          <span className="btn-plain btn-sm pointer-events-none text-ink-mute">已兑完</span>
+          <span className="btn-plain btn-sm pointer-events-none text-ink-soft">已兑完</span>
         ) : limitReached ? (
-          <span className="btn-plain btn-sm pointer-events-none text-ink-mute">已达兑换上限</span>
+          <span className="btn-plain btn-sm pointer-events-none text-ink-soft">已达兑换上限</span>
         ) : (
           <Form method="post" aria-describedby={error ? `${formId}-error` : undefined}>
             <input type="hidden" name="goods_id" value={goods.id} />

@@ -95,7 +95,7 @@ function Offer({ offer, error }: { offer: CouponOffer; error: { field: string; m
       muted={offer.state === 2}
     >
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-        <p className="flex items-center gap-2 text-xs text-ink-mute">
+        <p className="flex items-center gap-2 text-xs text-ink-soft">
           <span className="inline-block h-1.5 w-20 overflow-hidden rounded bg-gray-200" aria-hidden="true">
             <span className="block h-full bg-price" style={{ width: `${claimedPercent}%` }} />
           </span>

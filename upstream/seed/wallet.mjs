@@ -181,6 +181,12 @@ export function walletSeed(goodsById, purchaseRows) {
   for (const b of bills) if (b.status === 0) used.set(b.user_id, (used.get(b.user_id) ?? 0) + cents(b.amount));
   for (const [userId, c] of used) sql.push(`UPDATE users SET credit_used = '${money(c)}' WHERE id = ${userId};`);
 
+  // purchase.mjs's used coupons were used when their order was placed.
+  for (const [, c] of purchaseRows.filter(([t, r]) => t === "coupons" && r.status === 1 && r.order_id)) {
+    const order = purchaseRows.find(([t, r]) => t === "orders" && r.id === c.order_id)[1];
+    sql.push(`UPDATE coupons SET used_at = ${order.created_at} WHERE id = ${c.id};`);
+  }
+
   // The coupon centre and the accounts' coupons.
   for (const t of COUPON_TEMPLATES) rows.push(["coupon_templates", t]);
   for (const c of COUPONS) rows.push(["coupons", c]);

@@ -27,7 +27,7 @@ export function CouponChoice({ preview }: { preview: CheckoutPreview }) {
   return (
     <fieldset className="card flex flex-col gap-2" aria-describedby="coupon-hint">
       <legend className="section-title float-left w-full">优惠券</legend>
-      <p id="coupon-hint" className="clear-both text-xs text-ink-mute">
+      <p id="coupon-hint" className="clear-both text-xs text-ink-soft">
         {usable.length > 0 ? "已为您选择优惠最多的一张，每笔订单限用一张优惠券或现金券。" : "暂无可用于本单的优惠券。"}
         {waiting > 0 ? `另有 ${waiting} 张未满足使用条件。` : ""}
       </p>
@@ -37,7 +37,7 @@ export function CouponChoice({ preview }: { preview: CheckoutPreview }) {
           <span>
             <strong>{c.title}</strong>
             <span className="ml-2 text-price">-¥{formatMoney(c.discount)}</span>
-            <span className="ml-2 text-xs text-ink-mute">
+            <span className="ml-2 text-xs text-ink-soft">
               {c.kind_text} · {c.scope_detail}
             </span>
           </span>
