@@ -2,7 +2,9 @@
 // validates with it and the upstream route validates the same fields again with it. Inputs are the
 // posted text fields (a missing field reads as ""); the first failing field's message is shown.
 import { z } from "zod";
+export { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, FIRST_TRADE_KINDS } from "../documents";
 import { parseQuickList, QUICK_LIST_MAX_LINES } from "../quick-list";
+import { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN } from "../documents";
 import { agreement, choice, integer, mobile, phone, text } from "./fields";
 import { isEmail, isLandline, isMobile } from "./rules";
 
@@ -18,7 +20,6 @@ const texts = () =>
 
 // ——— 品种求购 /pzqg/add ———
 
-export const BUY_NUMBER_MAX = 999999;
 
 export const buyRequestSchema = z.object({
   name: text("商品名称", { max: 50 }),
@@ -32,9 +33,6 @@ export type BuyRequestInput = z.infer<typeof buyRequestSchema>;
 
 // ——— 意见反馈 /yjfk ———
 
-export const FEEDBACK_TYPES: Record<number, string> = { 1: "功能建议", 2: "商品问题", 3: "物流配送", 4: "售后服务", 5: "其他" };
-export const FEEDBACK_MIN = 10;
-export const FEEDBACK_MAX = 500;
 
 export const feedbackSchema = z.object({
   type: choice(["1", "2", "3", "4", "5"], "反馈类型").transform(Number),
@@ -52,12 +50,6 @@ export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
 // ——— 首营资料 /syzl ———
 
-export const FIRST_TRADE_KINDS: Record<number, string> = { 1: "营业执照", 2: "药品经营许可证", 3: "采购委托书", 4: "身份证复印件" };
-
-/** Today in China (YYYY-MM-DD). */
-export function chinaToday(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 function isRealDate(v: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
