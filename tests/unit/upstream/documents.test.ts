@@ -37,7 +37,7 @@ beforeAll(async () => {
   bucket = new MemoryBucket();
   client = documentsClient(up, bucket);
   [demo, vip, demo2, clinic, newbie] = await Promise.all(["demo", "vip", "demo2", "clinic", "newbie"].map((u) => up.login(u)));
-});
+}, 180_000); // a seeded D1 and five logins (PBKDF2), slow when the whole suite shares two cores
 afterAll(async () => {
   await up?.stop();
 });
