@@ -119,3 +119,16 @@ export function safeExternalUrl(value: string | null | undefined): string | null
     return null;
   }
 }
+
+// ——— form constants (the schemas in forms/documents.ts use them; pages show them without zod) ———
+
+export const BUY_NUMBER_MAX = 999999;
+export const FEEDBACK_TYPES: Record<number, string> = { 1: "功能建议", 2: "商品问题", 3: "物流配送", 4: "售后服务", 5: "其他" };
+export const FEEDBACK_MIN = 10;
+export const FEEDBACK_MAX = 500;
+export const FIRST_TRADE_KINDS: Record<number, string> = { 1: "营业执照", 2: "药品经营许可证", 3: "采购委托书", 4: "身份证复印件" };
+
+/** Today in China (YYYY-MM-DD). */
+export function chinaToday(now = Date.now()): string {
+  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+}

@@ -215,7 +215,7 @@ function FastBuy({ fast, order }: { fast: Awaited<ReturnType<typeof loader>>["fa
             { label: "规格", cell: (g) => g.ypgg },
             { label: "生产厂家", cell: (g) => g.sccj },
             { label: "上次单价", align: "right", cell: (g) => <span className="tabular-nums">¥{g.last_price}</span> },
-            { label: "上次购买", cell: (g) => formatDate(g.last_bought_at) },
+            { label: "上次购买", cell: (g) => formatDate(g.last_bought_at), className: "whitespace-nowrap" },
             { label: "购买次数", align: "right", cell: (g) => `${g.times} 次` },
             { label: "加入购物车", hideLabel: true, cell: (g) => <AddToCartForm goods={g} compact /> },
           ]}

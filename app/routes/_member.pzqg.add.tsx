@@ -7,8 +7,8 @@ import { redirectWithToast } from "~/.server/toast";
 import { postBuyRequest } from "~/.server/upstream/documents";
 import { FormError, invalidProps } from "~/components/ui";
 import { typed } from "~/lib/forms";
+import { BUY_NUMBER_MAX } from "~/lib/documents";
 import { buyRequestSchema } from "~/lib/forms/documents";
-import { BUY_NUMBER_MAX } from "~/lib/forms/limits";
 import { pageTitle, type RouteHandle, type ShellData } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "发布求购" };

@@ -11,10 +11,9 @@ import { EmptyState } from "~/components/documents/EmptyState";
 import { StatusTag } from "~/components/documents/StatusTag";
 import { DataTable, FormError, invalidProps } from "~/components/ui";
 import { formatDateTime } from "~/lib/dates";
-import { fileSize, REVIEW_TONES, UPLOAD_ACCEPT } from "~/lib/documents";
+import { chinaToday, fileSize, REVIEW_TONES, UPLOAD_ACCEPT } from "~/lib/documents";
 import { formValues, parseForm, typed } from "~/lib/forms";
 import { firstTradeSchema } from "~/lib/forms/documents";
-import { chinaToday } from "~/lib/forms/limits";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "首营资料" };

@@ -13,10 +13,9 @@ import { Pagination } from "~/components/goods/Pagination";
 import { FormError, invalidProps } from "~/components/ui";
 import { parsePage } from "~/lib/catalogue";
 import { formatDateTime } from "~/lib/dates";
-import { UPLOAD_ACCEPT } from "~/lib/documents";
+import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, UPLOAD_ACCEPT } from "~/lib/documents";
 import { formValues, parseForm, typed } from "~/lib/forms";
 import { feedbackSchema } from "~/lib/forms/documents";
-import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES } from "~/lib/forms/limits";
 import { pageTitle, type RouteHandle, type ShellData } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "意见反馈" };

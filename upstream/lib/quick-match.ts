@@ -2,7 +2,7 @@
 // with or without 国药准字), pinyin initials (exact, else as a prefix), or a name: the exact name,
 // else every space-separated word found in name, spec or maker. One goods = 已匹配, several = 请选择,
 // none = 未找到. Pure: the route loads a compact index of the catalogue once per request (ADR
-// i13-quick-purchase-matches-in-memory) and distinct references are matched once.
+// 024, quick purchase in memory) and distinct references are matched once.
 
 export interface MatchGoods {
   id: number;

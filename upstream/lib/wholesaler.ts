@@ -1,16 +1,17 @@
 // The wholesaler behind the store (the seller on every invoice, outbound note and first-trade package)
-// and its licences (企业资料). Demo values in the official formats; the footer's licence number matches.
+// and its licences (企业资料). Demo values in the official formats; name, credit code, address and
+// 药品经营许可证 are the footer's (app/components/shell/site-info.ts).
 
 export const WHOLESALER = {
-  name: "广州康华医药有限公司",
-  tax_no: "91440116MA9W3K2L5X",
-  address: "广东省广州市黄埔区科学城医药产业园1号",
+  name: "广州药采通医药科技有限公司",
+  tax_no: "91440101MA5D8Y2K3Q",
+  address: "广东省广州市黄埔区科学大道188号药采通医药产业园A栋8楼",
   phone: "020-82000000",
   bank: "中国工商银行广州科学城支行",
   account: "3602 0012 0920 0123 456",
   legal_person: "周振华",
   quality_manager: "刘敏",
-  warehouse: "康华医药黄埔物流中心",
+  warehouse: "药采通黄埔物流中心",
   warehouse_address: "广东省广州市黄埔区开创大道2555号",
   scope:
     "中成药、中药饮片、化学药制剂、抗生素制剂、生化药品、生物制品（除疫苗）、含特殊药品复方制剂、第二类和第三类医疗器械批发",
@@ -30,7 +31,7 @@ export interface Licence {
 export const LICENCES: Licence[] = [
   { id: 1, name: "营业执照", number: WHOLESALER.tax_no, issuer: "广州市黄埔区市场监督管理局", issued_on: "2019-04-18", valid_until: "长期",
     scope: "药品批发；医疗器械经营；消毒产品销售；普通货物仓储服务" },
-  { id: 2, name: "药品经营许可证", number: "粤AA0000000", issuer: "广东省药品监督管理局", issued_on: "2024-07-01", valid_until: "2029-06-30",
+  { id: 2, name: "药品经营许可证", number: "粤AA0201234", issuer: "广东省药品监督管理局", issued_on: "2024-07-01", valid_until: "2029-06-30",
     scope: WHOLESALER.scope },
   { id: 3, name: "药品经营质量管理规范认证证书（GSP）", number: "A-GD-19-0123", issuer: "广东省药品监督管理局", issued_on: "2019-07-01", valid_until: "2029-06-30",
     scope: "药品批发" },

@@ -45,7 +45,7 @@ quickGoods.post("/match", requireUser, async (c) => {
   const db = c.env.DB;
   const [approved, { results }] = await Promise.all([
     isApproved(db, userIdOf(c)),
-    // The compact index of the whole catalogue, once per list (ADR i13-quick-purchase-matches-in-memory).
+    // The compact index of the whole catalogue, once per list (ADR 024).
     db.prepare("SELECT id, name, name_py, pzwh, sccj, ypgg, sales, (is_buy = 1 AND stock > 0) AS purchasable FROM goods").all<MatchGoods>(),
   ]);
   const index = buildIndex(results.map((g) => ({ ...g, purchasable: Boolean(g.purchasable) })));

@@ -2,12 +2,11 @@
 // validates with it and the upstream route validates the same fields again with it. Inputs are the
 // posted text fields (a missing field reads as ""); the first failing field's message is shown.
 import { z } from "zod";
+export { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, FIRST_TRADE_KINDS } from "../documents";
 import { parseQuickList, QUICK_LIST_MAX_LINES } from "../quick-list";
+import { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN } from "../documents";
 import { agreement, choice, integer, mobile, phone, text } from "./fields";
 import { isEmail, isLandline, isMobile } from "./rules";
-import { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES } from "./limits";
-
-export { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES };
 
 /** A posted text field: absent or a file counts as "", then trimmed. */
 const plain = () => z.preprocess((v) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : Array.isArray(v) ? String(v[0] ?? "") : ""), z.string().trim());
@@ -51,9 +50,6 @@ export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
 // ——— 首营资料 /syzl ———
 
-export const FIRST_TRADE_KINDS: Record<number, string> = { 1: "营业执照", 2: "药品经营许可证", 3: "采购委托书", 4: "身份证复印件" };
-
-/** Today in China (YYYY-MM-DD). */
 
 function isRealDate(v: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
