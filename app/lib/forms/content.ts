@@ -2,10 +2,10 @@
 // upstream's routes alike (ADR 019): signing the e-contract (/dzht), a chat message (/kf) and the
 // help search on /help (a GET form).
 import { z } from "zod";
+import { CHAT_MAX, SIGNER_MAX } from "./content-limits";
 import { agreement, intent, text } from "./fields";
 
-export const SIGNER_MAX = 20;
-export const CHAT_MAX = 500;
+export { CHAT_MAX, SIGNER_MAX };
 
 /** 签署人 is a person's real name: Chinese or Latin letters, 2–20 characters (middle dot allowed). */
 export const contractSignSchema = z.object({
