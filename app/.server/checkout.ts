@@ -5,7 +5,8 @@ import { redirectWithToast } from "./toast";
 import { checkout, createOrder } from "./upstream/cart";
 import { isIdempotencyKey, parseIds, REMARK_MAX } from "~/lib/cart/forms";
 import { parseId } from "~/lib/catalogue";
-import { field } from "~/lib/forms";
+import { field, formValues, parseForm } from "~/lib/forms";
+import { couponChoiceForm } from "~/lib/forms/wallet";
 import type { Order } from "~/lib/types";
 
 export async function loadCheckout(context: AppLoadContext, request: Request) {
@@ -13,7 +14,11 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
   const ids = parseIds([params.get("ids") ?? ""]);
   if (!ids || ids.length === 0) throw await redirectWithToast(context, "/cart", "请选择要结算的商品", 302);
   const couponId = parseId(params.get("coupon_id"));
-  const result = await checkout(context.upstream, ids, couponId);
+  let result = await checkout(context.upstream, ids, couponId);
+  // No choice in the address yet (coupon_id=0 is 不使用优惠券): the best usable coupon is preselected.
+  if (result.ok && params.get("coupon_id") === null && result.data.best_coupon_id) {
+    result = await checkout(context.upstream, ids, result.data.best_coupon_id);
+  }
   // A coupon that cannot be used is dropped rather than blocking the page.
   if (!result.ok && result.kind === "field" && result.field === "coupon_id") {
     throw await redirectWithToast(context, `/cart/step2?ids=${ids.join(",")}`, result.message, 302);
@@ -29,8 +34,21 @@ export function payPath(order: Pick<Order, "id" | "is_hm">) {
 
 export type SubmitFailure = { field: string; message: string };
 
+/**
+ * 使用优惠券 (intent coupon, issue 11): the preview for the chosen coupon, with what the buyer chose
+ * in the rest of the form, so the page redraws its 优惠券 and 应付金额 rows (without JS too).
+ */
+export async function redrawWithCoupon(context: AppLoadContext, form: FormData) {
+  const parsed = parseForm(couponChoiceForm, form);
+  if (!parsed.ok) return data<SubmitFailure>({ field: parsed.error.field, message: parsed.error.message }, { status: 422 });
+  const result = await checkout(context.upstream, parsed.data.ids, parsed.data.coupon_id ?? null);
+  if (!result.ok) return data<SubmitFailure>({ field: result.kind === "field" ? result.field : "coupon_id", message: result.message }, { status: 422 });
+  return { preview: result.data, values: formValues(form) };
+}
+
 export async function submitOrder(context: AppLoadContext, request: Request) {
   const form = await request.formData();
+  if (form.get("intent") === "coupon") return redrawWithCoupon(context, form);
   const fail = (f: string, message: string) => data<SubmitFailure>({ field: f, message }, { status: 422 });
   if (form.get("intent") !== "submit") return fail("intent", "请选择要进行的操作");
   const key = field(form, "idempotency_key");

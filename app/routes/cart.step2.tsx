@@ -1,6 +1,7 @@
 // 确认订单信息 (check order info, cart step 2 of 4): the chosen lines (?ids=), address, invoice,
 // payment preference, coupon, remark, amounts and 提交订单 (one order per form: ADR 018).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireBuyer } from "~/.server/auth";
 import { loadCheckout, submitOrder } from "~/.server/checkout";
@@ -10,6 +11,11 @@ import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "确认订单信息", hideSearch: true };
 export const meta: MetaFunction = () => [{ title: pageTitle("确认订单信息") }];
+
+// 使用优惠券 (intent coupon) only redraws the amounts from the action's answer: the page's own data
+// (and its idempotency key) stay, and no late reload can race 提交订单 (whose order empties the lines).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "coupon" ? false : defaultShouldRevalidate;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireBuyer(context, request);
@@ -30,7 +36,12 @@ export default function CheckOrder() {
       <h1 id="step2-heading" className="mb-3 text-lg font-bold">
         确认订单信息
       </h1>
-      <CheckoutView preview={preview} idempotencyKey={idempotencyKey} error={failure?.message ?? null} />
+      <CheckoutView
+        preview={failure && "preview" in failure ? failure.preview : preview}
+        idempotencyKey={idempotencyKey}
+        error={failure && "message" in failure ? failure.message : null}
+        values={failure && "values" in failure ? failure.values : undefined}
+      />
     </section>
   );
 }

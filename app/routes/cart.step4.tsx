@@ -18,6 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!id) throw await redirectWithToast(context, "/order", "请在我的订单中查看支付结果", 302);
   const { order } = await getPayInfo(context.upstream, id);
   if (order.status === 0) throw redirect(payPath(order));
+  // 支付成功 only for paid states (待发货, 已发货, 已完成); a cancelled order shows its own page.
+  if (order.status === 4) throw redirect(`/order/info/${order.id}`);
   return { order };
 }
 

@@ -13,11 +13,6 @@ const PENDING: Record<string, number> = {
   "/basic": 10,
   "/addr": 10,
   "/wdxx": 10,
-  "/dzfp": 13,
-  "/fp": 13,
-  "/jybg": 13,
-  "/lqzx": 11,
-  "/jfsc": 11,
 };
 
 const isPending = (path: string) =>

@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import { priceCart, type CartConfig, type PricedCart } from "../../app/lib/cart";
 import { formatMoney, money } from "../../app/lib/money";
-import type { CartItem, Coupon, GoodsSummary } from "../../app/lib/types";
+import type { CartItem, GoodsSummary } from "../../app/lib/types";
 import { GOODS_SELECT, isZbzOf, toGoodsSummary, type GoodsRow } from "./goods-summary";
 import type { Form } from "./request";
 
@@ -182,32 +182,4 @@ export function toCartItems(priced: PricedCart<GoodsSummary>): CartItem[] {
 /** The goods fields the quantity rule reads. */
 export function quantityGoods(row: GoodsRow) {
   return { is_zbz: isZbzOf(row), zbz: row.zbz, number: row.stock };
-}
-
-// ——— Coupons ———
-
-export interface CouponRow {
-  id: number;
-  name: string;
-  amount: string;
-  reduce: string;
-  start_at: number;
-  end_at: number;
-  status: number;
-}
-
-/** The buyer's unused coupons still in date. */
-export async function loadOpenCoupons(db: D1Database, userId: number, now: number): Promise<CouponRow[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT id, name, amount, reduce, start_at, end_at, status FROM coupons WHERE user_id = ? AND status = 0 AND end_at >= ? ORDER BY CAST(reduce AS REAL) DESC, id",
-    )
-    .bind(userId, now)
-    .all<CouponRow>();
-  return results;
-}
-
-export function couponView(row: CouponRow, now: number, usable: boolean): Coupon {
-  const status = row.status === 1 ? 1 : row.end_at < now ? 2 : 0;
-  return { id: row.id, name: row.name, amount: row.amount, reduce: row.reduce, start_at: row.start_at, end_at: row.end_at, status, usable: usable ? 1 : 0 };
 }

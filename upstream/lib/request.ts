@@ -6,14 +6,28 @@ import { invalid } from "../envelope";
 
 export type Form = Record<string, string | File | (string | File)[]>;
 
-/** The body as fields; JSON is accepted too, for scripts that find it handier. */
+/** A body that cannot be read as fields: app.ts answers 400 「请求内容无法读取」, never 500. */
+export class UnreadableBody extends Error {
+  override name = "UnreadableBody";
+}
+
+/**
+ * The body as fields; JSON is accepted too, for scripts that find it handier. Other types (text,
+ * XML, none) read as no fields, so the route's own checks answer 422; a form body that cannot be
+ * parsed (a broken multipart boundary) throws UnreadableBody.
+ */
 export async function readForm(c: Context): Promise<Form> {
-  const type = c.req.header("Content-Type") ?? "";
+  const type = (c.req.header("Content-Type") ?? "").toLowerCase();
   if (type.includes("application/json")) {
     const body = await c.req.json().catch(() => null);
     return body && typeof body === "object" && !Array.isArray(body) ? (body as Form) : {};
   }
-  return (await c.req.parseBody()) as Form;
+  if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) return {};
+  try {
+    return (await c.req.parseBody()) as Form;
+  } catch {
+    throw new UnreadableBody();
+  }
 }
 
 /** A single text field, trimmed unless told otherwise; absent or non-text is "". */

@@ -8,23 +8,22 @@ import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd, type FieldError, type WantedLine } from "../lib/cart-ops";
 import { buildCheckout } from "../lib/checkout";
+import { couponViews, loadOpenCoupons } from "../lib/coupons";
 import {
   clearGuard,
-  couponView,
   FILTER_ALL,
   idList,
   isGuardFailure,
   list,
   loadCartConfig,
   loadCartRows,
-  loadOpenCoupons,
   priceRows,
   queryForm,
   quantityGoods,
   toCartItems,
   type CartRow,
 } from "../lib/purchase";
-import { couponUsable, isPurchasable } from "../../app/lib/cart";
+import { isPurchasable } from "../../app/lib/cart";
 import { field, positiveId, readForm, type Form } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -76,7 +75,7 @@ async function cartState(db: D1Database, userId: number, type = FILTER_ALL, keyw
     filter_data: { type: filter.value, keywords, options },
     totals: priced.totals,
     stores: storeList,
-    coupons: coupons.map((c) => couponView(c, now, couponUsable(c, priced.totals.coupon_total, now))),
+    coupons: await couponViews(db, coupons, items, now),
   };
 }
 

@@ -1,7 +1,7 @@
 // Orders (docs/upstream-api.md § Purchase): create with an Idempotency-Key (order, lines, stock, coupon
 // and cart removal in ONE guarded batch), list, detail, cancel (stock back), logistics, buy again,
 // return and after-sales requests, 含麻 receipts.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { fitQuantity } from "../../app/lib/cart";
 import { formatMoney, sum, times } from "../../app/lib/money";
 import type { CartAddResult, HmReceipt, OrderStatus } from "../../app/lib/types";
@@ -11,6 +11,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd } from "../lib/cart-ops";
 import { buildCheckout } from "../lib/checkout";
 import { contractGate } from "../lib/contract";
+import { reverseForOrder } from "../lib/points";
 import { AFTER_SALES_TYPES, HM_STATUS, loadAfterSales, loadOrder, loadOrderRow, loadReturn, presentOrders, type OrderRow } from "../lib/orders";
 import {
   clearGuard,
@@ -27,6 +28,8 @@ import {
   pageOf,
   quantityGoods,
 } from "../lib/purchase";
+import { KEY_REUSED_MESSAGE, requestHash } from "../lib/idempotency";
+import { cancelUnpaid, openUnpaidCount, OPEN_UNPAID_LIMIT, OPEN_UNPAID_MESSAGE, payDeadline } from "../lib/order-expiry";
 import { field, positiveId, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -41,6 +44,28 @@ async function orderByKey(db: D1Database, userId: number, key: string) {
   return row ? loadOrder(db, userId, row.id) : null;
 }
 
+/**
+ * The order made with this key, if any: the same request gets it again, another one a 422. The
+ * same request is also another one when its cart lines are in the cart again: the first request's
+ * lines became its order, so these are new lines that happen to reuse the ids.
+ */
+async function replay(c: Context<UpstreamEnv>, userId: number, key: string, hash: string, ids: number[] | null): Promise<Response | null> {
+  const db = c.env.DB;
+  const row = await db.prepare("SELECT id, request_hash FROM orders WHERE user_id = ? AND idempotency_key = ?")
+    .bind(userId, key)
+    .first<{ id: number; request_hash: string | null }>();
+  if (!row) return null;
+  if (row.request_hash !== null && row.request_hash !== hash) return invalid(c, "idempotency_key", KEY_REUSED_MESSAGE);
+  if (row.request_hash !== null && ids && ids.length > 0) {
+    const again = await db
+      .prepare(`SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
+      .bind(userId, ...ids)
+      .first<{ n: number }>();
+    if ((again?.n ?? 0) > 0) return invalid(c, "idempotency_key", KEY_REUSED_MESSAGE);
+  }
+  return ok(c, await loadOrder(db, userId, row.id), "订单已提交");
+}
+
 // ——— Create ———
 
 order.post("/", async (c) => {
@@ -48,14 +73,25 @@ order.post("/", async (c) => {
   const userId = userIdOf(c);
   const key = (c.req.header("Idempotency-Key") ?? "").trim();
   if (!KEY_PATTERN.test(key)) return invalid(c, "idempotency_key", "请刷新页面后重新提交订单");
-  const again = await orderByKey(db, userId, key);
-  if (again) return ok(c, again, "订单已提交");
+  const form = await readForm(c);
+  const hash = await requestHash({
+    ids: list(form, "ids"),
+    address_id: field(form, "address_id"),
+    invoice_type: field(form, "invoice_type"),
+    pay_type: field(form, "pay_type") || "1",
+    coupon_id: field(form, "coupon_id"),
+    remark: field(form, "remark"),
+  });
+  const ids = idList(list(form, "ids"));
+  const again = await replay(c, userId, key, hash, ids);
+  if (again) return again;
   // The annual e-contract (issue 15): an issued, unsigned contract answers 459 (→ /dzht).
   const unsigned = await contractGate(db, userId);
   if (unsigned) return refuse(c, unsigned, 459);
 
-  const form = await readForm(c);
-  const ids = idList(list(form, "ids"));
+  // One store holds at most OPEN_UNPAID_LIMIT unpaid orders (each holds stock); the batch checks again.
+  if ((await openUnpaidCount(db, userId)) >= OPEN_UNPAID_LIMIT) return refuse(c, OPEN_UNPAID_MESSAGE, 409);
+
   if (!ids) return invalid(c, "ids", "购物车商品不存在");
   if (ids.length === 0) return invalid(c, "ids", "请选择要结算的商品");
   const addressId = positiveId(field(form, "address_id"));
@@ -82,15 +118,17 @@ order.post("/", async (c) => {
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const statements: D1PreparedStatement[] = [
+      guard(db, "SELECT (SELECT COUNT(*) FROM orders WHERE user_id = ? AND status = 0) < ?", userId, OPEN_UNPAID_LIMIT),
       db
         .prepare(
-          "INSERT INTO orders (id, order_sn, user_id, idempotency_key, status, pay_type, invoice_type, remark, consignee, phone, region, address, " +
-            "goods_amount, manjian_amount, gift_amount, coupon_amount, shipping_amount, pay_amount, coupon_id, is_hm, created_at) " +
-            `VALUES (${nextId("orders")}, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          "INSERT INTO orders (id, order_sn, user_id, idempotency_key, request_hash, status, pay_type, invoice_type, remark, consignee, phone, region, address, " +
+            "goods_amount, manjian_amount, gift_amount, coupon_amount, shipping_amount, pay_amount, coupon_id, is_hm, created_at, pay_deadline) " +
+            `VALUES (${nextId("orders")}, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
-          newOrderSn(now), userId, key, Number(payType), Number(invoiceType), remark, address.consignee, address.phone, address.region, address.address,
+          newOrderSn(now), userId, key, hash, Number(payType), Number(invoiceType), remark, address.consignee, address.phone, address.region, address.address,
           a.goods_amount, a.manjian_amount, a.gift_amount, a.coupon_amount, a.shipping_amount, a.pay_amount, coupon?.id ?? null, preview.is_hm, now,
+          payDeadline(c.env, now),
         ),
     ];
     for (const item of preview.items) {
@@ -111,7 +149,7 @@ order.post("/", async (c) => {
     if (coupon) {
       statements.push(
         guard(db, "SELECT COUNT(*) FROM coupons WHERE id = ? AND user_id = ? AND status = 0", coupon.id, userId),
-        db.prepare(`UPDATE coupons SET status = 1, order_id = ${orderId} WHERE id = ?`).bind(userId, key, coupon.id),
+        db.prepare(`UPDATE coupons SET status = 1, used_at = ?, order_id = ${orderId} WHERE id = ?`).bind(now, userId, key, coupon.id),
       );
     }
     statements.push(
@@ -128,11 +166,12 @@ order.post("/", async (c) => {
       return ok(c, created, "订单提交成功", 201);
     } catch (error) {
       if (isUniqueFailure(error, "orders.user_id, orders.idempotency_key")) {
-        const same = await orderByKey(db, userId, key);
-        if (same) return ok(c, same, "订单已提交");
+        const same = await replay(c, userId, key, hash, ids);
+        if (same) return same;
       }
       if (isUniqueFailure(error, "orders.order_sn")) continue;
       if (!isGuardFailure(error)) throw error;
+      if ((await openUnpaidCount(db, userId)) >= OPEN_UNPAID_LIMIT) return refuse(c, OPEN_UNPAID_MESSAGE, 409);
       // Something changed under us: say what, from a fresh look.
       const fresh = await buildCheckout(db, userId, ids, form.coupon_id, nowSeconds());
       if (!fresh.ok) return invalid(c, fresh.error.field, fresh.error.message);
@@ -289,22 +328,8 @@ order.post("/:id/cancel", async (c) => {
   const userId = userIdOf(c);
   const row = await loadOrderRow(db, userId, positiveId(c.req.param("id")));
   if (!row) return refuse(c, NOT_FOUND, 404);
-  if (row.status !== 0) return refuse(c, "只有待付款的订单可以取消", 409);
-  const { results: lines } = await db.prepare("SELECT goods_id, number FROM order_lines WHERE order_id = ?").bind(row.id).all<{ goods_id: number; number: number }>();
-  const now = nowSeconds();
-  try {
-    await db.batch([
-      // Still unpaid inside the transaction: cancelling twice (or paying meanwhile) gives stock back once.
-      guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND status = 0", row.id),
-      db.prepare("UPDATE orders SET status = 4, cancelled_at = ? WHERE id = ?").bind(now, row.id),
-      ...lines.map((l) => db.prepare("UPDATE goods SET stock = stock + ? WHERE id = ?").bind(l.number, l.goods_id)),
-      db.prepare("UPDATE coupons SET status = 0, order_id = NULL WHERE order_id = ? AND user_id = ?").bind(row.id, userId),
-      db.prepare("DELETE FROM hm_receipts WHERE order_id = ?").bind(row.id),
-      clearGuard(db),
-    ]);
-  } catch (error) {
-    if (isGuardFailure(error)) return refuse(c, "只有待付款的订单可以取消", 409);
-    throw error;
+  if (row.status !== 0 || !(await cancelUnpaid(db, row.id, "buyer", nowSeconds()))) {
+    return refuse(c, "只有待付款的订单可以取消", 409);
   }
   return ok(c, await loadOrder(db, userId, row.id), "订单已取消");
 });

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { ok } from "../envelope";
 import { randomHex } from "../lib/crypto";
+import { nextId } from "../lib/purchase";
 import { field, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -46,5 +47,12 @@ testing.post("/buyer", async (c) => {
 
 /** What other areas give every fresh buyer (a statement per area, run in the same batch). */
 export const FRESH_BUYER_EXTRAS: ((db: D1Database, userId: number) => D1PreparedStatement)[] = [];
+
+// Issue 11: the 2,000 points are the first row of the buyer's points ledger (it adds up to users.points).
+FRESH_BUYER_EXTRAS.push((db, userId) =>
+  db
+    .prepare(`INSERT INTO points_log (id, user_id, delta, balance, type, remark, order_id, created_at) VALUES (${nextId("points_log")}, ?, 2000, 2000, '活动赠送', '新会员注册赠送', NULL, unixepoch())`)
+    .bind(userId),
+);
 
 export default testing;

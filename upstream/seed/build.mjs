@@ -10,6 +10,8 @@ import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } f
 import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
 import { contentSeed } from "./content.mjs";
+import { walletSeed } from "./wallet.mjs";
+import { DOCUMENT_KEYS, documentsSeed } from "./documents.mjs";
 
 // 100000 is the most PBKDF2 iterations the Workers runtime accepts.
 export const PBKDF2_ITERATIONS = 100000;
@@ -329,6 +331,14 @@ export function buildSeed() {
   // Help centre, rule texts, news, e-contracts and chat (issue 15: content.mjs; after every account).
   for (const [table, row, keys] of content.rows) s.push(upsert(table, row, keys));
   s.push(...content.sql);
+  // Money and loyalty (issue 11): coupon centre, coupons, points mall and ledger, credit bills (wallet.mjs).
+  const wallet = walletSeed(new Map(goods.map((g) => [g.id, g])), purchase.rows);
+  for (const [table, row] of wallet.rows) s.push(upsert(table, row));
+  s.push(...wallet.sql);
+  // Documents and self-service (issue 13): documents.mjs.
+  const documents = documentsSeed(purchase.rows, catalogue.reports);
+  for (const [table, row] of documents.rows) s.push(upsert(table, row, DOCUMENT_KEYS[table]));
+  s.push(...documents.sql);
 
   return { statements: s, sql: s.join("\n") + "\n" };
 }

@@ -14,13 +14,13 @@ export const USERS = [
   {
     id: 1, username: "demo", company: "仁和堂大药房有限公司", name: "王建国", phone: "13812345678",
     email: "demo@example.com", rank: "金牌会员", address: "广东省广州市天河区天河路123号",
-    is_passed: 1, points: 2680, wechat: "", is_can_chat: 0, is_show_youx: 1, is_special: 1,
+    is_passed: 1, points: 18935, wechat: "", is_can_chat: 0, is_show_youx: 1, is_special: 1,
     is_after_sale: 1, admin_id: 1, balance: "58000.00", credit_limit: "100000.00", credit_used: "12500.00",
   },
   {
     id: 2, username: "vip", company: "杭州西湖康宁诊所", name: "陈思远", phone: "13987654321",
     email: "vip@example.com", rank: "钻石会员", address: "浙江省杭州市西湖区文三路88号",
-    is_passed: 1, points: 860, wechat: "陈思远", is_can_chat: 1, is_show_youx: 1, is_special: 0,
+    is_passed: 1, points: 4808, wechat: "陈思远", is_can_chat: 1, is_show_youx: 1, is_special: 0,
     is_after_sale: 1, admin_id: 2, balance: "20000.00", credit_limit: "50000.00", credit_used: "0.00",
   },
   {

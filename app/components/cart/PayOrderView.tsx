@@ -3,6 +3,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/ui/Alert";
 import { Notice } from "~/components/ui/Notice";
+import { formatDateTime } from "~/lib/dates";
+import { payTimeLeft } from "~/lib/pay-deadline";
 import type { PayInfo } from "~/lib/types";
 import { CartSteps } from "./CartSteps";
 
@@ -27,6 +29,7 @@ function PayOrderView({ info, error, hm }: { info: PayInfo; error: string | null
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   const preferred = methods.find((m) => m.pay_type === order.pay_type && m.enough === 1) ?? methods.find((m) => m.enough === 1);
+  const timeLeft = order.can_pay === 1 ? payTimeLeft(order.pay_seconds_left) : null;
   return (
     <div className="flex flex-col gap-4">
       {error ? <Alert message={error} /> : null}
@@ -48,9 +51,18 @@ function PayOrderView({ info, error, hm }: { info: PayInfo; error: string | null
         </dd>
         <dt className="text-ink-soft">应付金额</dt>
         <dd className="price text-lg">¥{order.pay_amount}</dd>
+        {timeLeft ? (
+          <>
+            <dt className="text-ink-soft">剩余付款时间</dt>
+            <dd>
+              <span className="font-bold text-price">{timeLeft}</span>
+              <span className="text-ink-soft">（请于 {formatDateTime(order.pay_deadline)} 前支付，超时订单将自动取消）</span>
+            </dd>
+          </>
+        ) : null}
       </dl>
       {order.can_pay !== 1 ? (
-        <Alert message={`该订单${order.status_text}，无需支付。`}>
+        <Alert message={order.cancel_reason && order.status === 4 ? `该订单${order.cancel_reason}，无需支付。` : `该订单${order.status_text}，无需支付。`}>
           <Link to={`/order/info/${order.id}`} className="btn-primary btn-sm">
             查看订单
           </Link>

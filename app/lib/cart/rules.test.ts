@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   allocate,
-  couponUsable,
   effectiveSelection,
   isPurchasable,
   LINE_COMBINATION,
@@ -174,13 +173,6 @@ describe("tiers, allocation, coupons, hints, amounts", () => {
     const shares = allocate(money("100"), [money("1"), money("1"), money("1")]);
     expect(shares.map((s) => s.toFixed(2))).toEqual(["33.34", "33.33", "33.33"]);
     expect(allocate(money("0"), [money("5")])[0].toFixed(2)).toBe("0.00");
-  });
-  it("a coupon is usable when unused, in date and reached", () => {
-    const c = { id: 1, name: "满1000减50", amount: "1000.00", reduce: "50.00", start_at: 100, end_at: 200, status: 0 };
-    expect(couponUsable(c, "1000.00", 150)).toBe(true);
-    expect(couponUsable(c, "999.99", 150)).toBe(false);
-    expect(couponUsable(c, "2000.00", 201)).toBe(false);
-    expect(couponUsable({ ...c, status: 1 }, "2000.00", 150)).toBe(false);
   });
   it("hints at the next tier and free shipping", () => {
     const cart = priceCart([line(60, { base_price: "8.00", tags: ["满"] })], CONFIG); // 480

@@ -4,7 +4,7 @@
 // every total is rounded DOWN to 2 decimals (app/lib/money).
 import { unitPrice } from "../ladder";
 import { atLeastZero, Decimal, formatMoney, money, roundDown, sum, times } from "../money";
-import type { CartItem, CartTotals, Coupon, GoodsSummary, ManjianTier, NextHint, OrderAmounts } from "../types";
+import type { CartItem, CartTotals, GoodsSummary, ManjianTier, NextHint, OrderAmounts } from "../types";
 
 /** Line types (CartItem.type). */
 export const LINE_NORMAL = 0;
@@ -208,21 +208,6 @@ export function priceCart<G extends RuleGoods>(lines: RuleLine<G>[], config: Car
     manjians: manjianTiers(config.manjians, eligibleAmount.toFixed(2)),
     manjian_eligible: formatMoney(eligibleAmount),
   };
-}
-
-/** Coupons with `usable` set: unused, within their dates, and coupon_total reaches the threshold. */
-export function markCoupons(coupons: Omit<Coupon, "usable">[], couponTotal: string, now: number): Coupon[] {
-  return coupons.map((c) => ({ ...c, usable: couponUsable(c, couponTotal, now) ? 1 : 0 }));
-}
-
-export function couponUsable(coupon: Omit<Coupon, "usable">, couponTotal: string, now: number): boolean {
-  return (
-    coupon.status === 0 &&
-    coupon.start_at <= now &&
-    now <= coupon.end_at &&
-    money(couponTotal).gt(0) &&
-    money(couponTotal).gte(money(coupon.amount))
-  );
 }
 
 /**

@@ -103,7 +103,10 @@ test("the paid order is listed on /order, its detail and the wallet ledger", asy
   const after = await walletBalance(page);
   expect(cents(before) - cents(after)).toBe(cents(amount));
   await expect(main(page).getByRole("heading", { name: "我的钱包" })).toBeVisible();
-  const row = main(page).getByRole("row").filter({ hasText: sn });
+  // The ledger lives on 余额管理 (/yegl, 余额明细 on /wdqb).
+  await main(page).getByRole("link", { name: "余额明细" }).click();
+  await expect(main(page).getByRole("heading", { level: 1, name: "余额管理" })).toBeVisible();
+  const row = main(page).getByRole("table", { name: "余额明细" }).getByRole("row").filter({ hasText: sn });
   await expect(row).toContainText(`-${amount}`);
   await expect(row).toContainText(after);
 });
@@ -132,7 +135,7 @@ test("提交订单 twice with the same form makes one order", async ({ page, acc
   const first = new URL(page.url()).pathname;
 
   // The same form again (a double click, a resent POST): the same order comes back.
-  const again = await page.request.post("/cart/step2", { form: fields, maxRedirects: 0 });
+  const again = await page.request.post("/cart/step2", { form: fields, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
   expect(again.status()).toBe(303);
   expect(new URL(again.headers()["location"], page.url()).pathname).toBe(first);
 
