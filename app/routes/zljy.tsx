@@ -23,6 +23,9 @@ export default function QualityInspection() {
     <div className="mx-auto max-w-xl py-6">
       <h1 className="sr-only">质检报告</h1>
       <Alert message={message}>
+        <Link to="/ypjybg" className="btn-primary btn-sm">
+          药检报告查询
+        </Link>
         <Link to="/" className="btn-plain btn-sm">
           返回首页
         </Link>
