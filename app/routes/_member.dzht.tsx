@@ -13,7 +13,7 @@ import { Honeypot } from "~/components/Honeypot";
 import { FormError, invalidProps } from "~/components/ui";
 import { typed } from "~/lib/forms";
 import { contractFormSchema } from "~/lib/forms/content";
-import { SIGNER_MAX } from "~/lib/forms/limits";
+import { SIGNER_MAX } from "~/lib/forms/content-limits";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "电子合同" };

@@ -14,7 +14,7 @@ import type { ChatMessage, ChatThread } from "~/lib/content-types";
 import { formatDateTime } from "~/lib/dates";
 import { typed } from "~/lib/forms";
 import { chatFormSchema } from "~/lib/forms/content";
-import { CHAT_MAX } from "~/lib/forms/limits";
+import { CHAT_MAX } from "~/lib/forms/content-limits";
 import { loginPath } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 import type { loader as rootLoader } from "~/root";

@@ -2,9 +2,8 @@
 // upstream's routes alike (ADR 019): signing the e-contract (/dzht), a chat message (/kf) and the
 // help search on /help (a GET form).
 import { z } from "zod";
+import { CHAT_MAX, SIGNER_MAX } from "./content-limits";
 import { agreement, intent, text } from "./fields";
-
-import { CHAT_MAX, SIGNER_MAX } from "./limits";
 
 export { CHAT_MAX, SIGNER_MAX };
 
