@@ -1,7 +1,7 @@
 // Shared purchase logic of the upstream: reading lists and pages, the buyer's wallet row, loading and
-// pricing a cart with the storefront's own rules (app/lib/cart), and the batch guard.
+// pricing a cart with the cart rules (./cart-rules), and the batch guard.
 import type { Context } from "hono";
-import { priceCart, type CartConfig, type PricedCart } from "../../app/lib/cart";
+import { priceCart, type CartConfig, type PricedCart } from "./cart-rules";
 import { formatMoney, money } from "../../app/lib/money";
 import type { CartItem, Coupon, GoodsSummary } from "../../app/lib/types";
 import { GOODS_SELECT, isZbzOf, toGoodsSummary, type GoodsRow } from "./goods-summary";

@@ -1,8 +1,9 @@
 // Cart (spec §7 Cart, docs/upstream-api.md § Purchase): list with filters, add lines, quick add,
 // total, edit, batch delete/select, copy to the account's other stores, checkout and the next hint.
-// Totals come from app/lib/cart, the rules the storefront uses. A refused call changes nothing.
+// Totals come from upstream/lib/cart-rules. A refused call changes nothing.
 import { Hono, type Context } from "hono";
-import { nextHint, parseQuantity, checkQuantity, defaultQuantity } from "../../app/lib/cart";
+import { parseQuantity, checkQuantity, defaultQuantity } from "../../app/lib/cart/quantity";
+import { couponUsable, isPurchasable, nextHint } from "../lib/cart-rules";
 import type { CartFilterOption, CartState, StoreAccount } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
@@ -24,7 +25,6 @@ import {
   toCartItems,
   type CartRow,
 } from "../lib/purchase";
-import { couponUsable, isPurchasable } from "../../app/lib/cart";
 import { field, positiveId, readForm, type Form } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 

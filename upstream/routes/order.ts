@@ -2,7 +2,7 @@
 // and cart removal in ONE guarded batch), list, detail, cancel (stock back), logistics, buy again,
 // return and after-sales requests, 含麻 receipts.
 import { Hono } from "hono";
-import { fitQuantity } from "../../app/lib/cart";
+import { fitQuantity } from "../../app/lib/cart/quantity";
 import { formatMoney, sum, times } from "../../app/lib/money";
 import type { CartAddResult, HmReceipt, OrderStatus } from "../../app/lib/types";
 import { isPhone } from "../../app/lib/forms/rules";
