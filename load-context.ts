@@ -8,14 +8,12 @@ import upstreamApp from "./upstream/app";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
-    env: Env;
     config: Config;
     nonce: string;
     requestId: string;
     session: AppSession;
     sessionStorage: SessionStorage;
     upstream: Upstream;
-    waitUntil: (promise: Promise<unknown>) => void;
   }
 }
 
@@ -34,26 +32,19 @@ export async function getLoadContext(
   const config = readConfig(env, local);
   const sessionStorage = createSessionStorage(config.sessionSecret, !local);
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  const requestId = crypto.randomUUID();
   const upstream = new Upstream({
     baseUrl: config.upstreamUrl,
     embedded: (upstreamRequest) => Promise.resolve(upstreamApp.fetch(upstreamRequest, env, ctx)),
     timeoutMs: config.upstreamTimeoutMs,
     token: session.get("token"),
     currentPath: url.pathname + url.search,
+    requestId,
     cache: typeof caches !== "undefined" ? (caches as unknown as { default: Cache }).default : undefined,
     flash: async (message) => {
       session.flash("toast", message);
       return sessionStorage.commitSession(session);
     },
   });
-  return {
-    env,
-    config,
-    nonce,
-    requestId: crypto.randomUUID(),
-    session,
-    sessionStorage,
-    upstream,
-    waitUntil: (promise) => ctx.waitUntil(promise),
-  };
+  return { config, nonce, requestId, session, sessionStorage, upstream };
 }

@@ -29,6 +29,8 @@ export interface UpstreamConfig {
   flash?: (message: string) => Promise<string>;
   /** Short-lived shared cache for shell data (Workers Cache API); absent in tests. */
   cache?: Cache;
+  /** This request's id (load-context): logged with every transport error, sent as X-Request-Id. */
+  requestId?: string;
 }
 
 export interface CallOptions {
@@ -132,6 +134,8 @@ export class Upstream {
     try {
       response = await this.withTimeout(request);
     } catch (error) {
+      const what = error instanceof Timeout ? `timed out after ${this.config.timeoutMs} ms` : String(error);
+      console.error(`[${this.config.requestId ?? "-"}] upstream ${method} ${new URL(request.url).pathname}: ${what}`);
       return error instanceof Timeout ? { kind: "timeout" } : { kind: "busy" };
     }
     const answer = await read(response.clone());
@@ -150,6 +154,7 @@ export class Upstream {
     if (options.query) encodeParams(options.query, url.searchParams);
     const headers = new Headers({ Accept: "application/json", ...options.headers });
     if (this.config.token) headers.set("Authorization", `Bearer ${this.config.token}`);
+    if (this.config.requestId) headers.set("X-Request-Id", this.config.requestId);
     let body: string | undefined;
     if (method !== "GET" && options.body) {
       headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
