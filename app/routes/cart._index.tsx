@@ -8,7 +8,8 @@ import { cartAction } from "~/.server/cart";
 import { getCart } from "~/.server/upstream/cart";
 import { CartSteps } from "~/components/cart/CartSteps";
 import { CartView } from "~/components/cart/CartView";
-import { parseIds } from "~/lib/cart/forms";
+import { parseForm } from "~/lib/forms";
+import { confirmDeleteQuery } from "~/lib/forms/cart";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "购物车" };
@@ -18,26 +19,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireBuyer(context, request);
   const cart = await getCart(context.upstream);
   // /cart?confirmDelete=3,5: the confirmation step of 删除 / 删除选中 without JavaScript (ADR 017).
-  const asked = parseIds([new URL(request.url).searchParams.get("confirmDelete") ?? ""]) ?? [];
+  const query = parseForm(confirmDeleteQuery, new URL(request.url).searchParams);
+  const asked = query.ok ? query.data.confirmDelete : [];
   const confirm = cart.data.filter((l) => asked.includes(l.id)).map((l) => ({ id: l.id, name: l.goods.name }));
   return { cart, confirm: confirm.length > 0 ? confirm : null };
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return cartAction(request, context);
+  return cartAction(context, request);
 }
 
 export default function Cart() {
   const { cart, confirm } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const error = result && "ok" in result && !result.ok ? { message: result.message, lineId: result.lineId } : null;
+  const failure = result && "error" in result ? result : null;
   return (
     <section aria-labelledby="cart-heading">
       <CartSteps current={1} />
       <h1 id="cart-heading" className="mb-3 text-lg font-bold">
         购物车
       </h1>
-      <CartView cart={cart} confirm={confirm} error={error} />
+      <CartView cart={cart} confirm={confirm} failure={failure} />
     </section>
   );
 }

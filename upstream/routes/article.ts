@@ -2,13 +2,13 @@
 import { Hono } from "hono";
 import type { HelpArticle, HelpGroup } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const article = new Hono<UpstreamEnv>();
 
 article.get("/category", async (c) => {
-  const categoryId = positiveId(c.req.query("category_id"));
+  const categoryId = idParam(c.req.query("category_id"));
   if (categoryId === null) return invalid(c, "category_id", "请选择文章分类");
   const { results } = await c.env.DB.prepare(
     `SELECT g.id AS group_id, g.name AS group_name, a.id, a.name, a.url
@@ -29,7 +29,7 @@ article.get("/category", async (c) => {
 });
 
 article.get("/:id", async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const row =
     id === null
       ? null

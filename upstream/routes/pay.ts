@@ -9,8 +9,9 @@ import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { payMethods } from "../lib/checkout";
 import { loadOrder, loadOrderRow, type OrderRow } from "../lib/orders";
-import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, idList, isGuardFailure, list, loadBuyer, nextId } from "../lib/purchase";
-import { field, positiveId, readForm } from "../lib/request";
+import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, isGuardFailure, loadBuyer, nextId } from "../lib/purchase";
+import { idParam, parseBody } from "../lib/request";
+import { creditPaySchema, payOrderSchema } from "../../app/lib/forms/checkout";
 import type { UpstreamEnv } from "../types";
 
 const pay = new Hono<UpstreamEnv>();
@@ -30,7 +31,7 @@ async function payableOrder(c: Context<UpstreamEnv>, orderId: number | null): Pr
 pay.get("/info/:id", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const found = await loadOrder(db, userId, positiveId(c.req.param("id")));
+  const found = await loadOrder(db, userId, idParam(c.req.param("id")));
   if (!found) return refuse(c, "订单不存在", 404);
   const info: PayInfo = { order: found, pay_methods: payMethods(await loadBuyer(db, userId), found.pay_amount) };
   return ok(c, info);
@@ -40,8 +41,9 @@ pay.get("/info/:id", async (c) => {
 async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const form = await readForm(c);
-  const orderId = positiveId(field(form, "order_id"));
+  const body = await parseBody(c, payOrderSchema);
+  if (!body.ok) return body.response;
+  const orderId = body.data.order_id;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const row = await payableOrder(c, orderId);
     if (row instanceof Response) return row;
@@ -88,8 +90,9 @@ pay.post("/balance", (c) => payOrder(c, 1));
 pay.post("/user_credit_create", (c) => payOrder(c, 2));
 
 pay.post("/user_credit_check", async (c) => {
-  const form = await readForm(c);
-  const row = await payableOrder(c, positiveId(field(form, "order_id")));
+  const body = await parseBody(c, payOrderSchema);
+  if (!body.ok) return body.response;
+  const row = await payableOrder(c, body.data.order_id);
   if (row instanceof Response) return row;
   const available = creditAvailable(await loadBuyer(c.env.DB, userIdOf(c)));
   return ok(c, { amount: row.pay_amount, credit_available: available, enough: money(available).gte(money(row.pay_amount)) ? 1 : 0 });
@@ -111,8 +114,9 @@ export async function creditInfo(db: D1Database, userId: number, now = nowSecond
 pay.post("/user_credit_pay", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const ids = idList(list(await readForm(c), "ids"));
-  if (!ids || ids.length === 0) return invalid(c, "ids", ids ? "请选择要还款的账单" : "账单不存在或已还款");
+  const body = await parseBody(c, creditPaySchema);
+  if (!body.ok) return body.response;
+  const { ids } = body.data;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { results: bills } = await db
       .prepare(`SELECT id, amount FROM credit_bills WHERE user_id = ? AND status = 0 AND id IN (${ids.map(() => "?").join(", ")})`)

@@ -7,8 +7,8 @@ import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GoodsImage } from "~/components/goods/GoodsImage";
 import { TagList } from "~/components/goods/TagList";
-import { Alert } from "~/components/ui/Alert";
-import { selectionOf } from "~/lib/cart/forms";
+import { FormError } from "~/components/ui/FormError";
+import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
 import type { CartItem, CartState } from "~/lib/types";
 import { ConfirmDeleteDialog, ConfirmDeletePanel, type DeleteTarget } from "./ConfirmDelete";
 import { CartSummary } from "./CartSummary";
@@ -16,12 +16,13 @@ import { QuantityForm } from "./QuantityForm";
 
 export const SELECT_FORM = "cart-select";
 
-export interface CartError {
-  message: string;
-  lineId?: number;
+/** A refused cart form (ADR 019): its first error and what the buyer posted. */
+export interface CartFailure {
+  error: FormErrorData;
+  values: FormValues;
 }
 
-export function CartView({ cart, confirm, error }: { cart: CartState; confirm: DeleteTarget[] | null; error: CartError | null }) {
+export function CartView({ cart, confirm, failure }: { cart: CartState; confirm: DeleteTarget[] | null; failure: CartFailure | null }) {
   const hydrated = useHydrated();
   const [asking, setAsking] = useState<DeleteTarget[] | null>(null);
   const selectFetcher = useFetcher({ key: SELECT_FORM });
@@ -45,7 +46,9 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
     setAsking(targets);
     return true;
   };
-  const lineError = (line: CartItem) => (error?.lineId === line.id ? error.message : undefined);
+  // A refused quantity is shown in its line, with what was typed; any other refusal above the lines.
+  const failedLine = failure?.values.intent === "edit" ? Number(typed(failure.values, "line_id")) : null;
+  const lineFailure = (line: CartItem) => (failedLine === line.id ? failure : null);
 
   if (lines.length === 0) {
     return (
@@ -59,7 +62,7 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
   }
   return (
     <div className="flex flex-col gap-4">
-      {error ? <Alert message={error.message} /> : null}
+      <FormError form={SELECT_FORM} error={failedLine === null ? failure?.error : null} />
       {confirm && !asking ? <ConfirmDeletePanel lines={confirm} /> : null}
       {asking ? <ConfirmDeleteDialog lines={asking} onClose={() => setAsking(null)} /> : null}
       <div className="overflow-x-auto rounded border border-gray-200 bg-white">
@@ -128,7 +131,7 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
                   {line.goods.ladder_price.length > 0 ? <span className="block text-xs text-ink-mute">阶梯价</span> : null}
                 </td>
                 <td className="px-3 py-3">
-                  <QuantityForm line={line} error={lineError(line)} disabled={line.purchasable !== 1} />
+                  <QuantityForm line={line} failure={lineFailure(line)} disabled={line.purchasable !== 1} />
                 </td>
                 <td className="price px-3 py-3">¥{line.amount}</td>
                 <td className="px-3 py-3">
@@ -169,9 +172,9 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
             value="delete-selected"
             className="btn-plain btn-sm"
             onClick={(event) => {
-              // The boxes as they stand (a selection may still be saving), read as the server reads them.
-              const ids = (formRef.current && selectionOf(new FormData(formRef.current))) || [];
-              const chosen = lines.filter((l) => ids.includes(l.id)).map((l) => ({ id: l.id, name: l.goods.name }));
+              // The boxes as they stand (a selection may still be saving; with JavaScript 全选 ticks them all).
+              const ticked = formRef.current ? new FormData(formRef.current).getAll("ids").map(Number) : [];
+              const chosen = lines.filter((l) => ticked.includes(l.id)).map((l) => ({ id: l.id, name: l.goods.name }));
               if (chosen.length > 0 && ask(chosen)) event.preventDefault();
             }}
           >

@@ -4,25 +4,32 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { CheckoutPreview } from "~/lib/types";
 import { REMARK_MAX } from "~/lib/cart/forms";
-import { Alert } from "~/components/ui/Alert";
+import { FormError, invalidProps } from "~/components/ui/FormError";
+import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
+
+const FORM = "checkout";
 
 export function CheckoutView({
   preview,
   idempotencyKey,
-  error,
+  failure,
 }: {
   preview: CheckoutPreview;
   idempotencyKey: string;
-  error: string | null;
+  /** A refused 提交订单: the first error and what was chosen and typed. */
+  failure: { error: FormErrorData; values: FormValues } | null;
 }) {
+  const error = failure?.error;
+  const values = failure?.values;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
   const ids = preview.ids.join(",");
   const { amounts } = preview;
-  const defaultAddress = preview.addresses.find((a) => a.is_default === 1) ?? preview.addresses[0];
+  const chosenAddress = Number(typed(values, "address_id"));
+  const defaultAddress =
+    preview.addresses.find((a) => a.id === chosenAddress) ?? preview.addresses.find((a) => a.is_default === 1) ?? preview.addresses[0];
   return (
     <div className="flex flex-col gap-4">
-      {error ? <Alert message={error} /> : null}
       <section aria-labelledby="checkout-lines" className="card">
         <h2 id="checkout-lines" className="section-title">
           商品清单
@@ -78,7 +85,8 @@ export function CheckoutView({
         </Form>
       ) : null}
 
-      <Form method="post" className="flex flex-col gap-4">
+      <Form method="post" className="flex flex-col gap-4" aria-describedby={error ? `${FORM}-error` : undefined}>
+        <FormError form={FORM} error={error} />
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         {preview.ids.map((id) => (
           <input key={id} type="hidden" name="ids" value={id} />
@@ -101,17 +109,27 @@ export function CheckoutView({
           <RadioCard
             legend="发票类型"
             name="invoice_type"
+            chosen={typed(values, "invoice_type")}
             options={preview.invoice_types.map((t) => ({ value: t.value, label: t.name }))}
           />
           <RadioCard
             legend="支付方式"
             name="pay_type"
+            chosen={typed(values, "pay_type")}
             options={preview.pay_methods.map((m) => ({ value: m.pay_type, label: m.name, note: "（下一步付款）" }))}
           />
         </div>
         <label className="card flex flex-col gap-1 text-sm">
           <span className="section-title">备注</span>
-          <textarea name="remark" maxLength={REMARK_MAX} rows={2} className="rounded border border-gray-300 p-2" placeholder={`选填，不超过${REMARK_MAX}个字`} />
+          <textarea
+            name="remark"
+            maxLength={REMARK_MAX}
+            rows={2}
+            defaultValue={typed(values, "remark")}
+            {...invalidProps(FORM, error, "remark")}
+            className="rounded border border-gray-300 p-2"
+            placeholder={`选填，不超过${REMARK_MAX}个字`}
+          />
         </label>
         <div className="card flex flex-col items-end gap-3">
           <dl className="grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm" aria-label="订单金额">
@@ -135,14 +153,25 @@ export function CheckoutView({
   );
 }
 
-/** A card of radio buttons, the first one chosen. */
-function RadioCard({ legend, name, options }: { legend: string; name: string; options: { value: number; label: string; note?: string }[] }) {
+/** A card of radio buttons: the one chosen before (a refused form), else the first. */
+function RadioCard({
+  legend,
+  name,
+  chosen,
+  options,
+}: {
+  legend: string;
+  name: string;
+  chosen?: string;
+  options: { value: number; label: string; note?: string }[];
+}) {
+  const picked = options.some((o) => String(o.value) === chosen) ? chosen : String(options[0]?.value);
   return (
     <fieldset className="card flex flex-col gap-2">
       <legend className="section-title float-left w-full">{legend}</legend>
-      {options.map((o, i) => (
+      {options.map((o) => (
         <label key={o.value} className="flex items-center gap-2 text-sm">
-          <input type="radio" name={name} value={o.value} defaultChecked={i === 0} />
+          <input type="radio" name={name} value={o.value} defaultChecked={String(o.value) === picked} />
           {o.label}
           {o.note ? <span className="text-xs text-ink-mute">{o.note}</span> : null}
         </label>

@@ -88,7 +88,7 @@ export function AddToCartForm({ goods, compact, className }: { goods: Buyable; c
           {result.ok ? (
             <Toast message={result.message} token={result} />
           ) : (
-            <Alert message={result.message}>
+            <Alert message={result.error.message}>
               <button type="button" className="btn-plain btn-sm" onClick={() => setDismissed(result)}>
                 关闭
               </button>
