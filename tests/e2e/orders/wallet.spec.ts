@@ -1,6 +1,5 @@
 // 我的钱包 (/wdqb): balance, credit, the ledger with order numbers, credit bills and 还款.
-import { expect, test } from "@playwright/test";
-import { logIn } from "../fixtures";
+import { expect, logIn, test } from "../fixtures";
 import { createOrder, DEMO_ORDERS, toast } from "./helpers";
 
 test("demo's wallet: balance, credit line and the ledger with order numbers", async ({ page }) => {
@@ -11,7 +10,7 @@ test("demo's wallet: balance, credit line and the ledger with order numbers", as
   await expect(page.getByRole("heading", { level: 1, name: "我的钱包" })).toBeVisible();
   await expect(page).toHaveTitle(/^我的钱包/);
   const main = page.locator("main");
-  // 58000.00 seeded; the cart journey may have paid orders by balance since.
+  // 58000.00 seeded (the purchase specs pay with fresh buyers, so it stays).
   await expect(main.getByText(/^¥\d{4,5}\.\d{2}$/).first()).toBeVisible();
   await expect(main).toContainText("账期额度");
   await expect(main).toContainText("¥100000.00");
@@ -26,9 +25,8 @@ test("demo's wallet: balance, credit line and the ledger with order numbers", as
   await expect(bills.getByRole("row").filter({ hasText: "YP2026111803000007" })).toContainText("¥6440.00");
 });
 
-test("还款: nothing chosen is refused on the page; a chosen bill is repaid from the balance", async ({ page, request }) => {
-  const order = await createOrder(request, "vip", { goodsId: 2, payOnCredit: true });
-  await logIn(page, "vip");
+test("还款: nothing chosen is refused on the page; a chosen bill is repaid from the balance", async ({ page, request, buyer }) => {
+  const order = await createOrder(request, buyer, { goodsId: 2, pay: "credit" });
   await page.goto("/wdqb");
   await expect(page.getByRole("table", { name: "未还款账单" }).getByRole("row").filter({ hasText: order.order_sn })).toBeVisible();
   await page.getByRole("button", { name: "还款" }).click();
