@@ -8,7 +8,6 @@ import upstreamApp from "./upstream/app";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
-    env: Env;
     config: Config;
     nonce: string;
     requestId: string;
@@ -17,7 +16,6 @@ declare module "@remix-run/cloudflare" {
     /** Set when the response must rewrite the session cookie (unreadable, or a token the upstream refused). */
     sessionState: { rewrite: boolean };
     upstream: Upstream;
-    waitUntil: (promise: Promise<unknown>) => void;
   }
 }
 
@@ -46,6 +44,7 @@ export async function getLoadContext(
   // In-process calls carry the buyer's IP in the env the embedded upstream sees: a request from
   // outside cannot set it, unlike a header (upstream/lib/client-ip.ts).
   const embeddedEnv = { ...env, CLIENT_IP: ip };
+  const requestId = crypto.randomUUID();
   const upstream = new Upstream({
     baseUrl: config.upstreamUrl,
     embedded: (upstreamRequest) => Promise.resolve(upstreamApp.fetch(upstreamRequest, embeddedEnv, ctx)),
@@ -57,6 +56,7 @@ export async function getLoadContext(
       sessionState.rewrite = true;
     },
     currentPath: url.pathname + url.search,
+    requestId,
     cache: typeof caches !== "undefined" ? (caches as unknown as { default: Cache }).default : undefined,
     flash: async (message) => {
       session.flash("toast", message);
@@ -67,11 +67,11 @@ export async function getLoadContext(
     env,
     config,
     nonce,
-    requestId: crypto.randomUUID(),
+    requestId,
     session,
     sessionStorage,
     sessionState,
     upstream,
-    waitUntil: (promise) => ctx.waitUntil(promise),
+    waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
   };
 }

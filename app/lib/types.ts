@@ -220,7 +220,7 @@ export interface CartItem {
   gift_data: { total: string; type: number };
 }
 
-/** Derived totals of a cart (app/lib/cart computes them; the upstream returns the same numbers). */
+/** Derived totals of a cart (upstream/lib/cart-rules computes them). */
 export interface CartTotals {
   /** Lines in the cart / selected counted lines / units in the selected lines. */
   count: number;

@@ -3,7 +3,7 @@
 // return, after_sales). ?confirm=cancel asks before cancelling; ?apply=return|after_sales opens a form.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { orderAction, type OrderActionData } from "~/.server/orders";
+import { orderAction } from "~/.server/orders";
 import { getOrder } from "~/.server/upstream/order";
 import { getUserBase } from "~/.server/upstream/user";
 import { ConfirmCancel, OrderActions } from "~/components/order/OrderActions";
@@ -13,6 +13,7 @@ import { AfterSalesForm, ReturnForm } from "~/components/order/RequestForms";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { parseId } from "~/lib/catalogue";
 import { flagsOf } from "~/lib/flags";
+import { typed } from "~/lib/forms/values";
 import { alertData } from "~/lib/orders";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 import type { loader as rootLoader } from "~/root";
@@ -54,8 +55,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function OrderInfo() {
   const { order, confirmCancel, apply, phone } = useLoaderData<typeof loader>();
-  const failed = useActionData<OrderActionData>();
-  const open = failed?.form ?? apply;
+  // A refused 申请退货 / 申请售后 comes back with its first error and what was typed.
+  const failed = useActionData<typeof action>();
+  const failedForm = failed ? typed(failed.values, "intent") : undefined;
+  const open = failedForm === "return" || failedForm === "after_sales" ? failedForm : apply;
   const here = `/order/info/${order.id}`;
   // is_AfterSale (spec §6) decides whether 申请售后 shows.
   const afterSale = order.can_after_sales === 1 && flagsOf(useRouteLoaderData<typeof rootLoader>("root")?.user).afterSale;
@@ -88,10 +91,10 @@ export default function OrderInfo() {
         </div>
       </section>
       {open === "return" ? (
-        <ReturnForm order={order} error={failed?.form === "return" ? failed.error : null} values={failed?.values} />
+        <ReturnForm order={order} failure={failedForm === "return" ? failed : null} />
       ) : null}
       {open === "after_sales" ? (
-        <AfterSalesForm order={order} error={failed?.form === "after_sales" ? failed.error : null} phone={phone} values={failed?.values} />
+        <AfterSalesForm order={order} failure={failedForm === "after_sales" ? failed : null} phone={phone} />
       ) : null}
       <section aria-label="商品与金额" className="card flex flex-col gap-3 overflow-x-auto">
         <OrderLinesTable lines={order.lines} />

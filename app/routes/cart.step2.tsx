@@ -3,7 +3,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireBuyer } from "~/.server/auth";
 import { loadCheckout, submitOrder } from "~/.server/checkout";
 import { CartSteps } from "~/components/cart/CartSteps";
 import { CheckoutView } from "~/components/cart/CheckoutView";
@@ -17,31 +16,24 @@ export const meta: MetaFunction = () => [{ title: pageTitle("确认订单信息"
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "coupon" ? false : defaultShouldRevalidate;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireBuyer(context, request);
+export function loader({ request, context }: LoaderFunctionArgs) {
   return loadCheckout(context, request);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireBuyer(context, request);
+export function action({ request, context }: ActionFunctionArgs) {
   return submitOrder(context, request);
 }
 
 export default function CheckOrder() {
   const { preview, idempotencyKey } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   return (
     <section aria-labelledby="step2-heading">
       <CartSteps current={2} />
       <h1 id="step2-heading" className="mb-3 text-lg font-bold">
         确认订单信息
       </h1>
-      <CheckoutView
-        preview={failure && "preview" in failure ? failure.preview : preview}
-        idempotencyKey={idempotencyKey}
-        error={failure && "message" in failure ? failure.message : null}
-        values={failure && "values" in failure ? failure.values : undefined}
-      />
+      <CheckoutView preview={answer && "preview" in answer ? answer.preview : preview} idempotencyKey={idempotencyKey} answer={answer ?? null} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { exchangePoints, getPointsGoods } from "~/.server/upstream/wallet";
 import { Pagination } from "~/components/goods/Pagination";
 import { FormError } from "~/components/ui";
-import { isIdempotencyKey } from "~/lib/cart/forms";
+import { idempotencyKey } from "~/lib/forms/checkout";
 import { parsePage } from "~/lib/catalogue";
 import { parseForm } from "~/lib/forms";
 import { exchangeForm } from "~/lib/forms/wallet";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return failed(parsed);
   const { goods_id, number, address_id, idempotency_key } = parsed.data;
   const formId = `exchange-${goods_id}`;
-  if (!isIdempotencyKey(idempotency_key)) return failed({ field: formId, message: "请刷新页面后重新兑换" });
+  if (!idempotencyKey().safeParse(idempotency_key).success) return failed({ field: formId, message: "请刷新页面后重新兑换" });
   const result = await exchangePoints(context.upstream, idempotency_key, { goods_id, number, address_id });
   if (!result.ok) return failed({ field: formId, message: result.message }, { goods_id: String(goods_id) });
   return redirectWithToast(context, `/jfdd/${result.data.id}`, `兑换成功：${result.data.name} ×${result.data.number}，消耗 ${result.data.total_points} 积分`);

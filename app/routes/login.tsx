@@ -13,7 +13,7 @@ import { login } from "~/.server/upstream/user";
 import { failed, readForm } from "~/.server/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { FormError, invalidProps } from "~/components/ui";
-import { typed } from "~/lib/forms";
+import { typed } from "~/lib/forms/values";
 import { loginSchema } from "~/lib/forms/login";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";

@@ -184,6 +184,22 @@ describe("5xx and garbage", () => {
     expect(error.data.kind).toBe("busy");
   });
 
+  it("logs a network failure and a timeout with the request id", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const failing = client(async () => {
+        throw new TypeError("fetch failed");
+      }, { requestId: "req-42" });
+      await thrown(failing.upstream.get("/api/common"));
+      expect(log).toHaveBeenLastCalledWith("[req-42] upstream GET /api/common: TypeError: fetch failed");
+      const slow = client(() => new Promise<Response>(() => {}), { requestId: "req-43", timeoutMs: 10 });
+      await thrown(slow.upstream.get("/api/cart/list"));
+      expect(log).toHaveBeenLastCalledWith("[req-43] upstream GET /api/cart/list: timed out after 10 ms");
+    } finally {
+      log.mockRestore();
+    }
+  });
+
   it("a form's mutation throws it rather than showing it as a field error", async () => {
     const { upstream } = client(json(500, { code: 500, msg: "boom", data: null }));
     const error = await thrown(upstream.submit("POST", "/api/cart"));
@@ -219,12 +235,13 @@ describe("the request", () => {
   const okay = () => json(200, { code: 10000, msg: "ok", data: null });
 
   it("sends the token, the query and a form-encoded body with list fields", async () => {
-    const { upstream, transport } = client(okay(), { token: "t0k" });
+    const { upstream, transport } = client(okay(), { token: "t0k", requestId: "req-1" });
     await upstream.send("POST", "/api/cart/batch_delete", { query: { from: "cart" }, body: { ids: [3, 5], note: "急" } });
     const request = transport.mock.calls[0][0];
     expect(request.method).toBe("POST");
     expect(request.url).toBe("http://upstream.internal/api/cart/batch_delete?from=cart");
     expect(request.headers.get("Authorization")).toBe("Bearer t0k");
+    expect(request.headers.get("X-Request-Id")).toBe("req-1");
     expect(request.headers.get("Content-Type")).toContain("application/x-www-form-urlencoded");
     expect(await request.text()).toBe("ids%5B%5D=3&ids%5B%5D=5&note=%E6%80%A5");
   });

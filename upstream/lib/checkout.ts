@@ -1,8 +1,9 @@
 // Step 2 (确认订单信息): the chosen cart lines checked and priced, with addresses, invoice types,
 // payment methods and coupons. Order creation runs the same function, so what step 2 showed is what
 // the order charges.
-import { checkQuantity, orderAmounts } from "../../app/lib/cart";
+import { checkQuantity } from "../../app/lib/cart/quantity";
 import { formatMoney, money } from "../../app/lib/money";
+import { orderAmounts } from "./cart-rules";
 import type { Address, CheckoutPreview, InvoiceType, PayMethod } from "../../app/lib/types";
 import type { FieldError } from "./cart-ops";
 import { chooseCoupon, couponViews, loadOpenCoupons, type CouponRow } from "./coupons";

@@ -2,7 +2,7 @@
 // what it takes off, the best choice, the buyer's coupons as the API answers them, and claiming from
 // the coupon centre. Pricing order (briefing): line prices → 满减 → coupon on the coupon-eligible
 // remainder within its scope → shipping → payable. Money is decimal.js; totals round down (spec §9).
-import { trimZeros } from "../../app/lib/cart";
+import { trimZeros } from "./cart-rules";
 import { Decimal, formatMoney, money, sum } from "../../app/lib/money";
 import type { CartItem, Coupon, CouponOffer } from "../../app/lib/types";
 import { guard, nextId } from "./purchase";

@@ -2,7 +2,8 @@
 // per-candidate message), and which chosen lines 全部加入购物车 can add — the others are reported
 // with their reason instead of refusing the whole list. The adding itself goes through planAdd
 // (cart-ops.ts), whose guards re-check every line inside the batch.
-import { checkQuantity, defaultQuantity, isPurchasable, parseQuantity } from "../../app/lib/cart";
+import { checkQuantity, defaultQuantity, parseQuantity } from "../../app/lib/cart/quantity";
+import { isPurchasable } from "./cart-rules";
 import { GOODS_UNAVAILABLE, GOODS_UNKNOWN, NOT_APPROVED } from "./cart-ops";
 
 export interface CheckGoods {

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { parseForm } from "../../app/lib/forms";
+import { id } from "../../app/lib/forms/fields";
 import { invalid } from "../envelope";
 
 export type Form = Record<string, string | File | (string | File)[]>;
@@ -37,11 +38,12 @@ export function field(form: Form, name: string, trim = true): string {
   return trim ? text.trim() : text;
 }
 
-/** A positive integer id from a path or query value, or null. */
-export function positiveId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
+const ID = id();
+
+/** An id from a path or query value, by the forms' id rule (app/lib/forms/fields.ts), or null. */
+export function idParam(value: string | undefined): number | null {
+  const parsed = ID.safeParse(value ?? "");
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -52,7 +54,16 @@ export async function parseBody<S extends z.ZodType>(
   c: Context,
   schema: S,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
-  const result = parseForm(schema, await readForm(c));
+  return parseRecord(c, schema, await readForm(c));
+}
+
+/** Like parseBody, for input already read (a query merged with a body, say). */
+export function parseRecord<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  input: Record<string, unknown>,
+): { ok: true; data: z.output<S> } | { ok: false; response: Response } {
+  const result = parseForm(schema, input);
   if (result.ok) return { ok: true, data: result.data };
   return { ok: false, response: invalid(c, result.error.field, result.error.message) };
 }

@@ -7,13 +7,13 @@ import { parseForm } from "../../app/lib/forms";
 import { helpSearchSchema } from "../../app/lib/forms/content";
 import type { HelpArticle, HelpGroup } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const article = new Hono<UpstreamEnv>();
 
 article.get("/category", async (c) => {
-  const categoryId = positiveId(c.req.query("category_id"));
+  const categoryId = idParam(c.req.query("category_id"));
   if (categoryId === null) return invalid(c, "category_id", "请选择文章分类");
   const { results } = await c.env.DB.prepare(
     `SELECT g.id AS group_id, g.name AS group_name, a.id, a.name, a.url
@@ -72,7 +72,7 @@ article.get("/by_url", async (c) => {
 article.get("/search", async (c) => {
   const parsed = parseForm(helpSearchSchema, { keywords: c.req.query("keywords") ?? "" });
   if (!parsed.ok) return invalid(c, parsed.error.field, parsed.error.message);
-  const categoryId = positiveId(c.req.query("category_id") || "3");
+  const categoryId = idParam(c.req.query("category_id") || "3");
   if (categoryId === null) return invalid(c, "category_id", "请选择文章分类");
   const keywords = parsed.data.keywords;
   if (!keywords) return ok<ArticleHit[]>(c, []);
@@ -92,7 +92,7 @@ article.get("/search", async (c) => {
 });
 
 article.get("/:id", async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const row = id === null ? null : await c.env.DB.prepare(`${ARTICLE} WHERE a.id = ?`).bind(id).first<ArticleRow>();
   return answer(c, row);
 });

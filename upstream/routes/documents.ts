@@ -17,7 +17,7 @@ import {
 import { invoiceSvg } from "../lib/document-svg";
 import { invoiceTotals } from "../lib/invoice";
 import { dayStart, intParam, nextDay, pageOf } from "../lib/purchase";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import { BOUGHT_BATCH } from "../lib/reports";
 import { reportSheet, type ReportSheet } from "../lib/svg";
 import { WHOLESALER } from "../lib/wholesaler";
@@ -146,13 +146,13 @@ async function loadInvoiceDetail(db: D1Database, userId: number, id: number | nu
 }
 
 documents.get("/invoice/:id", requireUser, async (c) => {
-  const detail = await loadInvoiceDetail(c.env.DB, userIdOf(c), positiveId(c.req.param("id")));
+  const detail = await loadInvoiceDetail(c.env.DB, userIdOf(c), idParam(c.req.param("id")));
   return detail ? ok(c, detail) : refuse(c, "发票不存在", 404);
 });
 
 /** The issued invoice as a file (SVG): inline, or a download with ?download=1. */
 documents.get("/invoice/:id/file", requireUser, async (c) => {
-  const detail = await loadInvoiceDetail(c.env.DB, userIdOf(c), positiveId(c.req.param("id")));
+  const detail = await loadInvoiceDetail(c.env.DB, userIdOf(c), idParam(c.req.param("id")));
   if (!detail) return refuse(c, "发票不存在", 404);
   if (detail.status === 0) return refuse(c, "发票开具中，暂不能下载", 409);
   const svg = invoiceSvg({
@@ -223,7 +223,7 @@ documents.get("/outbound", requireUser, async (c) => {
 });
 
 documents.get("/outbound/:id", requireUser, async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   if (id === null) return refuse(c, "出库单不存在", 404);
   const db = c.env.DB;
   const userId = userIdOf(c);
@@ -265,7 +265,7 @@ documents.get("/outbound/:id", requireUser, async (c) => {
 
 /** A report of a batch the buyer bought, as a download (SVG); other reports are viewed, not downloaded. */
 documents.get("/report/:id/file", requireUser, async (c) => {
-  const id = positiveId(c.req.param("id")?.replace(/\.svg$/, ""));
+  const id = idParam(c.req.param("id")?.replace(/\.svg$/, ""));
   if (id === null) return refuse(c, "报告不存在", 404);
   const row = await c.env.DB.prepare(
     "SELECT r.id, g.name, g.ypgg, g.sccj, g.pzwh, r.batch_no, r.date, r.production_date, r.expiry_date, " +

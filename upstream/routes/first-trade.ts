@@ -11,7 +11,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { dropUpload, fileField, fileResponse, r2File, storeUpload, SVG_TYPE, validate } from "../lib/documents";
 import { certificateSvg, letterSvg, sealSvg } from "../lib/document-svg";
 import { nextId } from "../lib/purchase";
-import { positiveId, readForm } from "../lib/request";
+import { idParam, readForm } from "../lib/request";
 import { LICENCES, PACKAGE_LETTERS, WHOLESALER } from "../lib/wholesaler";
 import { zip } from "../lib/zip";
 import type { UpstreamEnv } from "../types";
@@ -106,7 +106,7 @@ firstTrade.get("/syzl/package", requireUser, () => {
 
 /** One of the buyer's uploads: the stored file, or the drawn picture of a seeded one. */
 firstTrade.get("/syzl/:id/file", requireUser, async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const userId = userIdOf(c);
   const row = id
     ? await c.env.DB.prepare(`SELECT ${DOC_COLUMNS} FROM first_trade_docs WHERE id = ? AND user_id = ?`).bind(id, userId).first<DocRow>()

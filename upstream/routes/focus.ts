@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { Banner } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 import { postList } from "./news";
 
@@ -21,7 +21,7 @@ focus.get("/", async (c) => {
 });
 
 focus.get("/demo", async (c) => {
-  const bannerId = positiveId(c.req.query("banner_id"));
+  const bannerId = idParam(c.req.query("banner_id"));
   if (bannerId === null) return invalid(c, "banner_id", "请选择广告位");
   const { results } = await c.env.DB.prepare(`${SELECT} WHERE position = 'demo' AND banner_id = ? ORDER BY sort, id`)
     .bind(bannerId)
@@ -30,7 +30,7 @@ focus.get("/demo", async (c) => {
 });
 
 focus.get("/brand/:id", async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const db = c.env.DB;
   const [brand, banners] = await db.batch<Record<string, unknown>>([
     db.prepare("SELECT id, name, logo, description FROM brands WHERE id = ?").bind(id ?? 0),
@@ -50,7 +50,7 @@ focus.get("/:position", async (c) => {
   // kxzq_ad may be narrowed to some ads: ids=108,109 (unknown or malformed ids are ignored).
   const ids = (c.req.query("ids") ?? "")
     .split(",")
-    .map((text) => positiveId(text.trim()))
+    .map((text) => idParam(text.trim()))
     .filter((id): id is number => id !== null)
     .slice(0, 50);
   const narrowed = ids.length > 0 ? ` AND id IN (${ids.map(() => "?").join(", ")})` : "";

@@ -16,7 +16,7 @@ import {
   summary,
   viewerOf,
 } from "../lib/catalogue";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import { searchReports } from "../lib/reports";
 import { categoryColours, packshot, reportSheet, svgResponse, type ReportSheet } from "../lib/svg";
 import type { UpstreamEnv } from "../types";
@@ -99,7 +99,7 @@ const toReport = (row: ReportRow): InspectionReport => ({
 });
 
 goods.get("/detail/:id", async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   if (id === null) return refuse(c, "商品不存在", 404);
   const db = c.env.DB;
   const viewer = viewerOf(c);
@@ -149,7 +149,7 @@ goods.get("/zjbgGetList", searchReports);
 /** "123.svg" → 123, else null. */
 function svgId(file: string): number | null {
   const match = /^(\d{1,9})\.svg$/.exec(file);
-  return match ? positiveId(match[1]) : null;
+  return match ? idParam(match[1]) : null;
 }
 
 goods.get("/image/:file", async (c) => {

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import type { NewsDetail, NewsLink, NewsSummary, NewsType, PostListItem } from "../../app/lib/content-types";
 import { invalid, ok, refuse } from "../envelope";
 import { intParam, pageOf } from "../lib/purchase";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 export const NEWS_TYPES: Record<NewsType, string> = { hy: "行业资讯", company: "公司新闻" };
@@ -33,7 +33,7 @@ news.get("/", async (c) => {
 });
 
 news.get("/:id", async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const db = c.env.DB;
   const row = id === null ? null : await db.prepare(`SELECT id, type, title, summary, source, content, published_at FROM news WHERE id = ?`).bind(id).first<Omit<NewsDetail, "type_name" | "prev" | "next">>();
   if (!row) return refuse(c, "资讯不存在", 404);

@@ -15,7 +15,8 @@ import { repaySchema } from "../../app/lib/forms/wallet";
 import { earnForOrder } from "../lib/points";
 import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, isGuardFailure, loadBuyer, nextId } from "../lib/purchase";
 import { debit, moveStatements, planRepay } from "../lib/wallet";
-import { field, parseBody, positiveId, readForm } from "../lib/request";
+import { idParam, parseBody } from "../lib/request";
+import { payOrderSchema } from "../../app/lib/forms/checkout";
 import type { UpstreamEnv } from "../types";
 
 const pay = new Hono<UpstreamEnv>();
@@ -37,7 +38,7 @@ async function payableOrder(c: Context<UpstreamEnv>, orderId: number | null): Pr
 pay.get("/info/:id", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const found = await loadOrder(db, userId, positiveId(c.req.param("id")));
+  const found = await loadOrder(db, userId, idParam(c.req.param("id")));
   if (!found) return refuse(c, "订单不存在", 404);
   const info: PayInfo = { order: found, pay_methods: payMethods(await loadBuyer(db, userId), found.pay_amount) };
   return ok(c, info);
@@ -47,8 +48,9 @@ pay.get("/info/:id", async (c) => {
 async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const form = await readForm(c);
-  const orderId = positiveId(field(form, "order_id"));
+  const body = await parseBody(c, payOrderSchema);
+  if (!body.ok) return body.response;
+  const orderId = body.data.order_id;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const row = await payableOrder(c, orderId);
     if (row instanceof Response) return row;
@@ -91,8 +93,9 @@ pay.post("/balance", (c) => payOrder(c, 1));
 pay.post("/user_credit_create", (c) => payOrder(c, 2));
 
 pay.post("/user_credit_check", async (c) => {
-  const form = await readForm(c);
-  const row = await payableOrder(c, positiveId(field(form, "order_id")));
+  const body = await parseBody(c, payOrderSchema);
+  if (!body.ok) return body.response;
+  const row = await payableOrder(c, body.data.order_id);
   if (row instanceof Response) return row;
   const available = creditAvailable(await loadBuyer(c.env.DB, userIdOf(c)));
   return ok(c, { amount: row.pay_amount, credit_available: available, enough: money(available).gte(money(row.pay_amount)) ? 1 : 0 });

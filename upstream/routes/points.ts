@@ -9,7 +9,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { addPoints, checkExchange, POINTS_TYPES } from "../lib/points";
 import { giftCard, newPointsOrderSn, pointsGoodsView, pointsOrderView, type PointsGoodsRow, type PointsOrderRow } from "../lib/points-mall";
 import { clearGuard, guard, intParam, isGuardFailure, isUniqueFailure, nextId, pageOf } from "../lib/purchase";
-import { parseBody, positiveId } from "../lib/request";
+import { parseBody, idParam } from "../lib/request";
 import { svgResponse } from "../lib/svg";
 import type { UpstreamEnv } from "../types";
 
@@ -43,7 +43,7 @@ points.get("/goods", async (c) => {
 
 points.get("/goods/:id", async (c) => {
   const row = await c.env.DB.prepare(`SELECT g.*, ${MINE} AS mine FROM points_goods g WHERE g.id = ? AND g.is_on = 1`)
-    .bind(c.get("userId") ?? 0, positiveId(c.req.param("id")) ?? 0)
+    .bind(c.get("userId") ?? 0, idParam(c.req.param("id")) ?? 0)
     .first<PointsGoodsRow & { mine: number }>();
   return row ? ok(c, pointsGoodsView(row, row.mine)) : refuse(c, "商品不存在或已下架", 404);
 });
@@ -152,7 +152,7 @@ points.get("/orders", requireUser, async (c) => {
 
 points.get("/orders/:id", requireUser, async (c) => {
   const row = await c.env.DB.prepare("SELECT * FROM points_orders WHERE id = ? AND user_id = ?")
-    .bind(positiveId(c.req.param("id")) ?? 0, userIdOf(c))
+    .bind(idParam(c.req.param("id")) ?? 0, userIdOf(c))
     .first<PointsOrderRow>();
   return row ? ok(c, pointsOrderView(row)) : refuse(c, ORDER_NOT_FOUND, 404);
 });
@@ -161,7 +161,7 @@ points.get("/orders/:id", requireUser, async (c) => {
 points.post("/orders/:id/confirm", requireUser, async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const id = positiveId(c.req.param("id")) ?? 0;
+  const id = idParam(c.req.param("id")) ?? 0;
   const row = await db.prepare("SELECT status FROM points_orders WHERE id = ? AND user_id = ?").bind(id, userId).first<{ status: number }>();
   if (!row) return refuse(c, ORDER_NOT_FOUND, 404);
   const result = await db.prepare("UPDATE points_orders SET status = 2, completed_at = ? WHERE id = ? AND user_id = ? AND status = 1").bind(nowSeconds(), id, userId).run();

@@ -10,7 +10,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { CATALOGUE_SELECT, summary, type CatalogueRow } from "../lib/catalogue";
 import { dropUpload, fileField, r2File, storeUpload, toBuyRequest, validate } from "../lib/documents";
 import { intParam, nextId, pageOf } from "../lib/purchase";
-import { positiveId, readForm } from "../lib/request";
+import { idParam, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const selfService = new Hono<UpstreamEnv>();
@@ -52,7 +52,7 @@ selfService.post("/buy", requireUser, async (c) => {
 });
 
 selfService.get("/buy/:id", requireUser, async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const row = id
     ? await c.env.DB.prepare(`SELECT ${BUY_COLUMNS} FROM buy_requests WHERE id = ? AND user_id = ?`).bind(id, userIdOf(c)).first<Omit<BuyRequest, "status_text">>()
     : null;
@@ -132,7 +132,7 @@ selfService.post("/feedback", requireUser, async (c) => {
 });
 
 selfService.get("/feedback/:id/image", requireUser, async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const row = id
     ? await c.env.DB.prepare("SELECT id, image_key, image_type FROM feedback WHERE id = ? AND user_id = ?").bind(id, userIdOf(c)).first<FeedbackRow>()
     : null;

@@ -11,6 +11,7 @@ export function getCart(upstream: Upstream, filter: { type?: number; keywords?: 
   return upstream.get<CartState>("/api/cart/list", { query: { type: filter.type ?? CART_FILTER_ALL, keywords: filter.keywords } });
 }
 
+/** The header badge's count (kept for the issues that use it: ISSUE-NOTES, issue 9). */
 export function getCartTotal(upstream: Upstream) {
   return upstream.get<{ total: number }>("/api/cart/total");
 }

@@ -36,6 +36,8 @@ export interface UpstreamConfig {
   flash?: (message: string) => Promise<string>;
   /** Short-lived shared cache for shell data (Workers Cache API); absent in tests. */
   cache?: Cache;
+  /** This request's id (load-context): logged with every transport error, sent as X-Request-Id. */
+  requestId?: string;
 }
 
 export interface CallOptions {
@@ -192,6 +194,8 @@ export class Upstream {
     try {
       response = await this.withTimeout(request);
     } catch (error) {
+      const what = error instanceof Timeout ? `timed out after ${this.config.timeoutMs} ms` : String(error);
+      console.error(`[${this.config.requestId ?? "-"}] upstream ${method} ${new URL(request.url).pathname}: ${what}`);
       return error instanceof Timeout ? { kind: "timeout" } : { kind: "busy" };
     }
     const answer = await read(response.clone());
@@ -218,6 +222,7 @@ export class Upstream {
     if (options.query) encodeParams(options.query, url.searchParams);
     const headers = new Headers({ Accept: "application/json", ...options.headers });
     if (this.token) headers.set("Authorization", `Bearer ${this.token}`);
+    if (this.config.requestId) headers.set("X-Request-Id", this.config.requestId);
     if (this.config.clientIp && this.config.baseUrl) headers.set("X-Forwarded-For", this.config.clientIp);
     let body: string | FormData | undefined;
     if (method !== "GET" && options.form) {

@@ -7,9 +7,9 @@ import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GoodsImage } from "~/components/goods/GoodsImage";
 import { TagList } from "~/components/goods/TagList";
-import { Alert } from "~/components/ui/Alert";
-import { selectionOf } from "~/lib/cart/forms";
+import { FormError } from "~/components/ui/FormError";
 import { flagsOf } from "~/lib/flags";
+import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
 import type { CartItem, CartState, NextHint } from "~/lib/types";
 import type { loader as rootLoader } from "~/root";
 import { CartFilter, isFiltered } from "./CartFilter";
@@ -19,22 +19,23 @@ import { QuantityForm } from "./QuantityForm";
 
 export const SELECT_FORM = "cart-select";
 
-export interface CartError {
-  message: string;
-  lineId?: number;
+/** A refused cart form (ADR 019): its first error and what the buyer posted. */
+export interface CartFailure {
+  error: FormErrorData;
+  values: FormValues;
 }
 
 export function CartView({
   cart,
   hint,
   confirm,
-  error,
+  failure,
 }: {
   cart: CartState;
   /** The upstream's next-tier and free-shipping hint (POST /api/cart/next_hint); null when it failed. */
   hint: NextHint | null;
   confirm: DeleteTarget[] | null;
-  error: CartError | null;
+  failure: CartFailure | null;
 }) {
   const flags = flagsOf(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const hydrated = useHydrated();
@@ -60,7 +61,9 @@ export function CartView({
     setAsking(targets);
     return true;
   };
-  const lineError = (line: CartItem) => (error?.lineId === line.id ? error.message : undefined);
+  // A refused quantity is shown in its line, with what was typed; any other refusal above the lines.
+  const failedLine = failure?.values.intent === "edit" ? Number(typed(failure.values, "line_id")) : null;
+  const lineFailure = (line: CartItem) => (failedLine === line.id ? failure : null);
 
   const filter = cart.totals.count > 0 ? <CartFilter cart={cart} flags={flags} /> : null;
   if (lines.length === 0 && isFiltered(cart)) {
@@ -89,7 +92,7 @@ export function CartView({
   return (
     <div className="flex flex-col gap-4">
       {filter}
-      {error ? <Alert message={error.message} /> : null}
+      <FormError form={SELECT_FORM} error={failedLine === null ? failure?.error : null} />
       {confirm && !asking ? <ConfirmDeletePanel lines={confirm} /> : null}
       {asking ? <ConfirmDeleteDialog lines={asking} onClose={() => setAsking(null)} /> : null}
       <div className="overflow-x-auto rounded border border-gray-200 bg-white">
@@ -158,7 +161,7 @@ export function CartView({
                   {line.goods.ladder_price.length > 0 ? <span className="block text-xs text-ink-mute">阶梯价</span> : null}
                 </td>
                 <td className="px-3 py-3">
-                  <QuantityForm line={line} error={lineError(line)} disabled={line.purchasable !== 1} />
+                  <QuantityForm line={line} failure={lineFailure(line)} disabled={line.purchasable !== 1} />
                 </td>
                 <td className="price px-3 py-3">¥{line.amount}</td>
                 <td className="px-3 py-3">
@@ -199,9 +202,9 @@ export function CartView({
             value="delete-selected"
             className="btn-plain btn-sm"
             onClick={(event) => {
-              // The boxes as they stand (a selection may still be saving), read as the server reads them.
-              const ids = (formRef.current && selectionOf(new FormData(formRef.current))) || [];
-              const chosen = lines.filter((l) => ids.includes(l.id)).map((l) => ({ id: l.id, name: l.goods.name }));
+              // The boxes as they stand (a selection may still be saving; with JavaScript 全选 ticks them all).
+              const ticked = formRef.current ? new FormData(formRef.current).getAll("ids").map(Number) : [];
+              const chosen = lines.filter((l) => ticked.includes(l.id)).map((l) => ({ id: l.id, name: l.goods.name }));
               if (chosen.length > 0 && ask(chosen)) event.preventDefault();
             }}
           >

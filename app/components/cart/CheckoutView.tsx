@@ -4,22 +4,24 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import type { CheckoutPreview } from "~/lib/types";
 import { REMARK_MAX } from "~/lib/cart/forms";
-import { typed, type FormValues } from "~/lib/forms";
-import { Alert } from "~/components/ui/Alert";
+import { FormError, invalidProps } from "~/components/ui/FormError";
+import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
 import { COUPON_FETCHER, CouponChoice } from "./CouponChoice";
+
+const FORM = "checkout";
 
 export function CheckoutView({
   preview: drawn,
   idempotencyKey,
-  error,
-  values,
+  answer,
 }: {
   preview: CheckoutPreview;
   idempotencyKey: string;
-  error: string | null;
-  /** What the buyer chose before a redraw (address, invoice, payment, remark). */
-  values?: FormValues;
+  /** The action's answer: a refused 提交订单 (its first error), or a coupon redraw; either way what was chosen and typed. */
+  answer: { error?: FormErrorData; values: FormValues } | null;
 }) {
+  const error = answer?.error;
+  const values = answer?.values;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
   // With JavaScript a coupon change redraws the amounts through the coupon fetcher.
@@ -27,10 +29,10 @@ export function CheckoutView({
   const preview = redrawn ?? drawn;
   const { amounts } = preview;
   const chosenAddress = Number(typed(values, "address_id"));
-  const defaultAddress = preview.addresses.find((a) => a.id === chosenAddress) ?? preview.addresses.find((a) => a.is_default === 1) ?? preview.addresses[0];
+  const defaultAddress =
+    preview.addresses.find((a) => a.id === chosenAddress) ?? preview.addresses.find((a) => a.is_default === 1) ?? preview.addresses[0];
   return (
     <div className="flex flex-col gap-4">
-      {error ? <Alert message={error} /> : null}
       <section aria-labelledby="checkout-lines" className="card">
         <h2 id="checkout-lines" className="section-title">
           商品清单
@@ -65,7 +67,8 @@ export function CheckoutView({
         </table>
       </section>
 
-      <Form method="post" className="flex flex-col gap-4">
+      <Form method="post" className="flex flex-col gap-4" aria-describedby={error ? `${FORM}-error` : undefined}>
+        <FormError form={FORM} error={error} />
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         {preview.ids.map((id) => (
           <input key={id} type="hidden" name="ids" value={id} />
@@ -87,19 +90,27 @@ export function CheckoutView({
           <RadioCard
             legend="发票类型"
             name="invoice_type"
+            chosen={typed(values, "invoice_type")}
             options={preview.invoice_types.map((t) => ({ value: t.value, label: t.name }))}
-            checked={typed(values, "invoice_type")}
           />
           <RadioCard
             legend="支付方式"
             name="pay_type"
+            chosen={typed(values, "pay_type")}
             options={preview.pay_methods.map((m) => ({ value: m.pay_type, label: m.name, note: "（下一步付款）" }))}
-            checked={typed(values, "pay_type")}
           />
         </div>
         <label className="card flex flex-col gap-1 text-sm">
           <span className="section-title">备注</span>
-          <textarea name="remark" defaultValue={typed(values, "remark")} maxLength={REMARK_MAX} rows={2} className="rounded border border-gray-300 p-2" placeholder={`选填，不超过${REMARK_MAX}个字`} />
+          <textarea
+            name="remark"
+            maxLength={REMARK_MAX}
+            rows={2}
+            defaultValue={typed(values, "remark")}
+            {...invalidProps(FORM, error, "remark")}
+            className="rounded border border-gray-300 p-2"
+            placeholder={`选填，不超过${REMARK_MAX}个字`}
+          />
         </label>
         <CouponChoice preview={preview} />
         <div className="card flex flex-col items-end gap-3">
@@ -124,15 +135,25 @@ export function CheckoutView({
   );
 }
 
-/** A card of radio buttons, `checked` (or the first one) chosen. */
-function RadioCard({ legend, name, options, checked }: { legend: string; name: string; options: { value: number; label: string; note?: string }[]; checked?: string }) {
-  const chosen = options.some((o) => String(o.value) === checked) ? checked : String(options[0]?.value);
+/** A card of radio buttons: the one chosen before (a refused form), else the first. */
+function RadioCard({
+  legend,
+  name,
+  chosen,
+  options,
+}: {
+  legend: string;
+  name: string;
+  chosen?: string;
+  options: { value: number; label: string; note?: string }[];
+}) {
+  const picked = options.some((o) => String(o.value) === chosen) ? chosen : String(options[0]?.value);
   return (
     <fieldset className="card flex flex-col gap-2">
       <legend className="section-title float-left w-full">{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className="flex items-center gap-2 text-sm">
-          <input type="radio" name={name} value={o.value} defaultChecked={String(o.value) === chosen} />
+          <input type="radio" name={name} value={o.value} defaultChecked={String(o.value) === picked} />
           {o.label}
           {o.note ? <span className="text-xs text-ink-mute">{o.note}</span> : null}
         </label>

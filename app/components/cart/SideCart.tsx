@@ -4,6 +4,7 @@
 // every action (app/lib/revalidate.ts), so a new `version` means the cart may have changed.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { FormError } from "~/components/ui/FormError";
 import { DELETE_CONFIRM, type CartActionResult } from "~/lib/cart/forms";
 
 export interface SideCartData {
@@ -30,7 +31,7 @@ export function SideCart({ open, version }: { open: boolean; version: unknown })
   const items = data.items.filter((i) => i.id !== leaving);
   return (
     <div className="flex h-full flex-col gap-3 text-sm">
-      {remove.data && !remove.data.ok ? <p role="alert" className="form-error">{remove.data.message}</p> : null}
+      {remove.data && !remove.data.ok ? <FormError form="side-cart" error={remove.data.error} /> : null}
       {items.length === 0 ? (
         <p className="py-6 text-center text-ink-mute">购物车是空的</p>
       ) : (

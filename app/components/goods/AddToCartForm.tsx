@@ -110,7 +110,7 @@ export function AddToCartForm({
           {result.ok ? (
             <Toast message={result.message} token={result} />
           ) : (
-            <Alert message={result.message}>
+            <Alert message={result.error.message}>
               <button type="button" className="btn-plain btn-sm" onClick={() => setDismissed(result)}>
                 关闭
               </button>

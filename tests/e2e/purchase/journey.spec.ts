@@ -1,12 +1,11 @@
-// The whole purchase as demo, with and without JS: 加入购物车 → 购物车 → 去结算 → 确认订单信息 →
+// The whole purchase, with and without JS: 加入购物车 → 购物车 → 去结算 → 确认订单信息 →
 // 提交订单 → 支付订单 → 余额支付 → 立即支付 → 支付成功; 提交订单 twice makes one order.
-// demo's cart and wallet are shared by both projects: every test holds demo's lock (../lock.ts).
+// Each test has a fresh buyer (ADR 021): its own cart and wallet.
 import type { Page } from "@playwright/test";
-import { expect, test } from "../lock";
-import { logIn } from "../fixtures";
-import { GOODS, addToCart, cartRow, emptyCart, main } from "./helpers";
+import { expect, test } from "../fixtures";
+import { GOODS, addToCart, cartRow, main } from "./helpers";
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** From a cart holding only `goods`: 去结算 and 提交订单; returns the order's id. */
 async function placeOrder(page: Page) {
@@ -41,9 +40,7 @@ async function walletBalance(page: Page) {
 /** Exact money comparison in the test: yuan text → integer cents. */
 const cents = (value: string) => Math.round(Number(value) * 100);
 
-test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, account }) => {
-  await logIn(page, account);
-  await emptyCart(page);
+test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, buyer }) => {
   await addToCart(page, GOODS.amoxicillin, 10);
   await page.goto("/cart");
   await expect(cartRow(page, GOODS.amoxicillin)).toBeVisible();
@@ -81,10 +78,8 @@ test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, account }
   await expect(main(page).getByRole("alert")).toContainText("无需支付");
 });
 
-test("the paid order is listed on /order, its detail and the wallet ledger", async ({ page, account }) => {
-  await logIn(page, account);
+test("the paid order is listed on /order, its detail and the wallet ledger", async ({ page, buyer }) => {
   const before = await walletBalance(page);
-  await emptyCart(page);
   await addToCart(page, GOODS.lianhua, 10);
   const id = await placeOrder(page);
   const sn = await orderNumber(page);
@@ -111,9 +106,7 @@ test("the paid order is listed on /order, its detail and the wallet ledger", asy
   await expect(row).toContainText(after);
 });
 
-test("提交订单 twice with the same form makes one order", async ({ page, account }) => {
-  await logIn(page, account);
-  await emptyCart(page);
+test("提交订单 twice with the same form makes one order", async ({ page, buyer }) => {
   await addToCart(page, GOODS.ibuprofen, 5);
   await page.goto("/cart");
   await main(page).getByRole("button", { name: "去结算" }).click();

@@ -2,7 +2,7 @@
 // by examples and as properties over random carts checked against integer-cent arithmetic.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { orderAmounts, priceCart, type CartConfig, type RuleLine } from "../../../app/lib/cart";
+import { orderAmounts, priceCart, type CartConfig, type RuleLine } from "../../../upstream/lib/cart-rules";
 import { Decimal, money } from "../../../app/lib/money";
 import {
   bestCoupon,

@@ -1,8 +1,9 @@
-// Cart calls against a real local D1: listing and totals (agreeing with app/lib/cart), adding with the
+// Cart calls against a real local D1: listing and totals (agreeing with upstream/lib/cart-rules), adding with the
 // quantity rule (bad input → 422 in Chinese, cart unchanged), edit, select, delete, copy to another
 // store, checkout and the next hint.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { priceCart, QUANTITY_MESSAGE } from "../../../app/lib/cart";
+import { QUANTITY_MESSAGE } from "../../../app/lib/cart/quantity";
+import { priceCart } from "../../../upstream/lib/cart-rules";
 import type { CartAddResult, CartState, CheckoutPreview, NextHint } from "../../../app/lib/types";
 import { buildSeed } from "../../../upstream/seed/build.mjs";
 import { startUpstream, type Upstream } from "./harness";

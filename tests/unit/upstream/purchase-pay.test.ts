@@ -100,7 +100,7 @@ describe("余额支付 POST /api/pay/balance", () => {
 
   it("refuses unknown, foreign and cancelled orders", async () => {
     expect((await send("/api/pay/balance", { token: demo, params: { order_id: 999999 } })).status).toBe(404);
-    expect((await send("/api/pay/balance", { token: demo, params: {} })).status).toBe(404);
+    expect((await send("/api/pay/balance", { token: demo, params: {} })).body.data).toEqual({ order_id: ["请选择订单"] });
     expect((await send("/api/pay/balance", { token: vip, params: { order_id: 1 } })).status).toBe(404);
     const cancelled = await send("/api/pay/balance", { token: demo, params: { order_id: 5 } });
     expect(cancelled.status).toBe(409);

@@ -15,8 +15,8 @@ import {
   type CartConfig,
   type RuleGoods,
   type RuleLine,
-} from "./rules";
-import { money } from "../money";
+} from "../../../upstream/lib/cart-rules";
+import { money } from "../../../app/lib/money";
 
 const CONFIG: CartConfig = {
   manjians: [

@@ -1,10 +1,10 @@
 // Cart rules (spec §4, issue 4): purchasability, line prices, full reduction, coupons, shipping and the
-// derived totals. Pure and isomorphic: the upstream prices carts with these functions and the
-// storefront may recompute with them, so both always agree. Money in and out as 2-decimal strings;
-// every total is rounded DOWN to 2 decimals (app/lib/money).
-import { unitPrice } from "../ladder";
-import { atLeastZero, Decimal, formatMoney, money, roundDown, sum, times } from "../money";
-import type { CartItem, CartTotals, GoodsSummary, ManjianTier, NextHint, OrderAmounts } from "../types";
+// derived totals. What the seller's system decides: the upstream prices carts with these functions
+// and the storefront shows the numbers it answers. Money in and out as 2-decimal strings; every
+// total is rounded DOWN to 2 decimals (app/lib/money).
+import { unitPrice } from "../../app/lib/ladder";
+import { atLeastZero, Decimal, formatMoney, money, roundDown, sum, times } from "../../app/lib/money";
+import type { CartItem, CartTotals, GoodsSummary, ManjianTier, NextHint, OrderAmounts } from "../../app/lib/types";
 
 /** Line types (CartItem.type). */
 export const LINE_NORMAL = 0;

@@ -2,8 +2,8 @@
 // never rounds up, the parts add up to the whole.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Decimal, money, sum, times } from "../money";
-import { allocate, orderAmounts, priceCart, type CartConfig, type RuleLine } from "./rules";
+import { Decimal, money, sum, times } from "../../../app/lib/money";
+import { allocate, orderAmounts, priceCart, type CartConfig, type RuleLine } from "../../../upstream/lib/cart-rules";
 
 const cents = (max: number) => fc.integer({ min: 0, max }).map((n) => new Decimal(n).dividedBy(100).toFixed(2));
 const price = fc.oneof(cents(100_000), fc.integer({ min: 0, max: 10_000_000 }).map((n) => new Decimal(n).dividedBy(1000).toFixed(3)));
