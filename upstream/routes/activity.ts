@@ -43,18 +43,18 @@ home.get("/index/spike", async (c) => {
   const [hint, { results }] = await Promise.all([
     priceHintOf(c),
     c.env.DB.prepare(
-      `${catalogueSelect("sp.price AS spike_price, sp.stock AS spike_stock")} JOIN spike_goods sp ON sp.goods_id = g.id ` +
+      `${catalogueSelect("sp.price AS spike_price, sp.stock AS spike_stock, sp.buyer_limit")} JOIN spike_goods sp ON sp.goods_id = g.id ` +
         "ORDER BY sp.sort, g.id",
     )
       .bind(viewerOf(c))
-      .all<CatalogueRow & { spike_price: string; spike_stock: number }>(),
+      .all<CatalogueRow & { spike_price: string; spike_stock: number; buyer_limit: number }>(),
   ]);
   // One session a day, all day long (China time).
   const { start } = chinaDay();
   return ok(c, {
     start_time: start,
     end_time: start + 86400,
-    list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock })),
+    list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock, buyer_limit: row.buyer_limit })),
   });
 });
 

@@ -6,7 +6,8 @@ import { nextHint, parseQuantity, checkQuantity, defaultQuantity } from "../../a
 import type { CartFilterOption, CartState, StoreAccount } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
-import { cartCount, loadGoods, planAdd, type FieldError, type WantedLine } from "../lib/cart-ops";
+import { cartCount, loadGoods, planAdd, type FieldError } from "../lib/cart-ops";
+import { cashbackOf, checkPromoEdit, planCartAdd, type PromoWanted } from "../lib/promotions";
 import { buildCheckout } from "../lib/checkout";
 import {
   clearGuard,
@@ -77,6 +78,7 @@ async function cartState(db: D1Database, userId: number, type = FILTER_ALL, keyw
     totals: priced.totals,
     stores: storeList,
     coupons: coupons.map((c) => couponView(c, now, couponUsable(c, priced.totals.coupon_total, now))),
+    cashback: cashbackOf(config.promotions, items),
   };
 }
 
@@ -118,17 +120,21 @@ cart.post("/", async (c) => {
   const form = await readForm(c);
   const goodsIds = list(form, "goods_id");
   const numbers = list(form, "number");
+  // type[] (spec §3 "optional type"): 1 = flash-sale line, 3 = bundle (goods_id is the bundle's id).
+  const types = list(form, "type");
   if (goodsIds.length === 0 || goodsIds.every((g) => g === "")) return invalid(c, "goods_id", "请选择商品");
   if (goodsIds.length > MAX_LINES_PER_ADD) return invalid(c, "goods_id", `一次最多加入${MAX_LINES_PER_ADD}种商品`);
-  const lines: WantedLine[] = [];
+  const lines: PromoWanted[] = [];
   for (let i = 0; i < goodsIds.length; i++) {
     const goodsId = positiveId(goodsIds[i]);
     if (!goodsId) return invalid(c, "goods_id", "商品不存在");
     const quantity = parseQuantity(numbers[i] ?? "");
     if (!quantity.ok) return invalid(c, "number", quantity.message);
-    lines.push({ goodsId, number: quantity.value });
+    const type = types[i] ? Number(types[i]) : 0;
+    if (!/^\d$/.test(types[i] || "0")) return invalid(c, "type", "商品类型不正确");
+    lines.push({ goodsId, number: quantity.value, type });
   }
-  const plan = await planAdd(c.env.DB, userIdOf(c), lines);
+  const plan = await planCartAdd(c.env.DB, userIdOf(c), lines, nowSeconds());
   if (!plan.ok) return fieldError(c, plan.error);
   const failed = await runBatch(c, plan.statements);
   if (failed) return failed;
@@ -183,15 +189,17 @@ cart.post("/copy", async (c) => {
   if (!targets.every((t) => mine.some((s) => s.id === t))) return invalid(c, "other_user_ids", "门店不存在");
 
   const { results: lines } = await c.env.DB
-    .prepare(`SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND id IN (${owned.ids.map(() => "?").join(", ")})`)
+    .prepare(`SELECT goods_id, number, type, bundle_id FROM cart_lines WHERE user_id = ? AND id IN (${owned.ids.map(() => "?").join(", ")})`)
     .bind(userId, ...owned.ids)
-    .all<{ goods_id: number; number: number }>();
+    .all<{ goods_id: number; number: number; type: number; bundle_id: number }>();
   const statements: D1PreparedStatement[] = [];
   let added = 0;
   for (const target of targets) {
     const store = mine.find((s) => s.id === target)!;
-    const plan = await planAdd(c.env.DB, target, lines.map((l) => ({ goodsId: l.goods_id, number: l.number })), `${store.company}：`);
-    if (!plan.ok) return fieldError(c, plan.error);
+    // Flash-sale and bundle lines stay what they are (a bundle is added by its id).
+    const wanted = lines.map((l) => ({ goodsId: l.type === 3 ? l.bundle_id : l.goods_id, number: l.number, type: l.type }));
+    const plan = await planCartAdd(c.env.DB, target, wanted, nowSeconds());
+    if (!plan.ok) return fieldError(c, { ...plan.error, message: `${store.company}：${plan.error.message}` });
     statements.push(...plan.statements);
     added += plan.added;
   }
@@ -237,10 +245,15 @@ cart.post("/:id/edit", async (c) => {
   const form = await readForm(c);
   const quantity = parseQuantity(field(form, "number"));
   if (!quantity.ok) return invalid(c, "number", quantity.message);
-  const goods = (await loadGoods(c.env.DB, [line.goods_id])).get(line.goods_id)!;
-  const check = checkQuantity(quantity.value, quantityGoods(goods));
-  if (!check.ok) return invalid(c, "number", check.message);
-  await c.env.DB.prepare("UPDATE cart_lines SET number = ? WHERE id = ? AND user_id = ?").bind(check.value, lineId, userId).run();
+  // Flash-sale and bundle lines have their own stock and limits (upstream/lib/promotions.ts).
+  const promo = await checkPromoEdit(c.env.DB, userId, lineId!, quantity.value, nowSeconds());
+  if (promo && !promo.ok) return invalid(c, "number", promo.error.message);
+  if (!promo) {
+    const goods = (await loadGoods(c.env.DB, [line.goods_id])).get(line.goods_id)!;
+    const check = checkQuantity(quantity.value, quantityGoods(goods));
+    if (!check.ok) return invalid(c, "number", check.message);
+  }
+  await c.env.DB.prepare("UPDATE cart_lines SET number = ? WHERE id = ? AND user_id = ?").bind(quantity.value, lineId, userId).run();
   return ok(c, await cartState(c.env.DB, userId), "修改成功");
 });
 

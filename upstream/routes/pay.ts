@@ -10,6 +10,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { payMethods } from "../lib/checkout";
 import { loadOrder, loadOrderRow, type OrderRow } from "../lib/orders";
 import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, idList, isGuardFailure, list, loadBuyer, nextId } from "../lib/purchase";
+import { cashbackOnPayment } from "../lib/promotions";
 import { field, positiveId, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -48,6 +49,7 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
     const buyer = await loadBuyer(db, userId);
     const amount = money(row.pay_amount);
     const now = nowSeconds();
+    let balanceAfter = buyer.balance;
     const statements: D1PreparedStatement[] = [
       guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND user_id = ? AND status = 0", row.id, userId),
       db.prepare("UPDATE orders SET status = 1, pay_type = ?, paid_at = ? WHERE id = ?").bind(method, now, row.id),
@@ -56,6 +58,7 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
       const balance = money(buyer.balance);
       if (balance.lt(amount)) return invalid(c, "pay_type", `余额不足，当前可用余额 ${yuan(balance)}`);
       const after = formatMoney(balance.minus(amount));
+      balanceAfter = after;
       statements.push(
         guard(db, "SELECT COUNT(*) FROM users WHERE id = ? AND balance = ?", userId, buyer.balance),
         db.prepare("UPDATE users SET balance = ? WHERE id = ?").bind(after, userId),
@@ -72,6 +75,8 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
           .bind(userId, row.id, row.pay_amount, now + CREDIT_TERM_DAYS * 86400, now),
       );
     }
+    // 满额返现 (issue 12): the order's cashback credited in the same batch, a 返现 ledger row naming it.
+    statements.push(...cashbackOnPayment(db, { order: row, userId, balance: balanceAfter, guardBalance: method === 2, now }));
     statements.push(clearGuard(db));
     try {
       await db.batch(statements);

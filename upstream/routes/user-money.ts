@@ -12,7 +12,8 @@ import { creditInfo } from "./pay";
 
 const money = new Hono<UpstreamEnv>();
 
-const USE_TYPES: Record<number, string> = { 1: "充值", 2: "订单支付", 3: "退款", 4: "账期还款" };
+// 5 返现: 满额返现 credited on payment, negative when a return or cancellation takes it back (issue 12).
+const USE_TYPES: Record<number, string> = { 1: "充值", 2: "订单支付", 3: "退款", 4: "账期还款", 5: "返现" };
 const PAGE_SIZE = 20;
 
 money.get("/user_money", requireUser, async (c) => {
@@ -38,7 +39,7 @@ money.get("/user_money_log", requireUser, async (c) => {
   const q = c.req.query();
   const page = intParam(q.page ?? "", 1, 100000, 1);
   if (page === null) return invalid(c, "page", "页码不正确");
-  const useType = intParam(q.use_type ?? "", 1, 4, 0);
+  const useType = intParam(q.use_type ?? "", 1, 5, 0);
   if (useType === null) return invalid(c, "use_type", "收支类型不正确");
   const start = dayStart(q.start_time);
   if (start === null) return invalid(c, "start_time", "日期格式不正确");
