@@ -5,17 +5,16 @@ import { invalid, needLogin, ok } from "../envelope";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
 import { CONFIG_SQL, toConfig } from "../lib/config";
-import { field, readForm } from "../lib/request";
+import { loginSchema } from "../../app/lib/forms/login";
+import { parseBody } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const user = new Hono<UpstreamEnv>();
 
 user.post("/login", async (c) => {
-  const form = await readForm(c);
-  const username = field(form, "username");
-  const password = field(form, "password", false);
-  if (!username) return invalid(c, "username", "请输入账号");
-  if (!password) return invalid(c, "password", "请输入密码");
+  const body = await parseBody(c, loginSchema);
+  if (!body.ok) return body.response;
+  const { username, password } = body.data;
 
   const row = await c.env.DB.prepare("SELECT id, password_hash FROM users WHERE username = ?")
     .bind(username)
