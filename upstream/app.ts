@@ -16,6 +16,8 @@ import pay from "./routes/pay";
 import user from "./routes/user";
 import userMoney from "./routes/user-money";
 import testing from "./routes/testing";
+import draw from "./routes/draw";
+import promotions from "./routes/promotions";
 import type { UpstreamEnv } from "./types";
 
 const app = new Hono<UpstreamEnv>().basePath("/api");
@@ -43,6 +45,9 @@ app.route("/", home);
 app.route("/order", order);
 app.route("/pay", pay);
 app.route("/user", userMoney);
+// Promotions (issue 12): activities and the activity tap beside the daily specials, and the lottery.
+app.route("/activity", promotions);
+app.route("/draw", draw);
 
 // Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
 app.use("/__test/*", async (c, next) => {

@@ -13,6 +13,7 @@
 //   After payment: 满额返现 on what was paid for the activity's goods (steps 3–5, without shipping).
 import { allocate, LINE_COMBINATION, LINE_NORMAL, LINE_SPIKE, linePrice, priceCart, type CartConfig, type PricedCart, type RuleLine } from "../../app/lib/cart";
 import { atLeastZero, Decimal, formatMoney, money, roundDown, sum } from "../../app/lib/money";
+import { cashbackTierText, plainAmount } from "../../app/lib/promotions";
 import type { Bundle, CartItem, CashbackHint, CashbackTier, GoodsSummary, LinePromotion } from "../../app/lib/types";
 
 export const PRICING_ORDER = ["ladder", "discount", "line amount", "full reduction", "coupon", "shipping", "payable"] as const;
@@ -210,13 +211,7 @@ export function cashbackBase(
   return formatMoney(atLeastZero(base));
 }
 
-/** "2000.00" → "2000", "12.50" → "12.5". */
-const plain = (value: string) => formatMoney(value).replace(/\.?0+$/, "");
-
-/** 满2000元返60元 (CONTRACT.md: how /hb states a tier). */
-export function tierText(tier: Pick<CashbackTier, "amount" | "back">): string {
-  return `满${plain(tier.amount)}元返${plain(tier.back)}元`;
-}
+const plain = (value: string) => plainAmount(formatMoney(value));
 
 /** The cashback activity against an amount: tiers, reached back, next tier and the sentence to show. */
 export function cashbackHint(activity: { activity_id: number; title: string; tiers: CashbackTier[] }, base: string): CashbackHint {
@@ -226,8 +221,8 @@ export function cashbackHint(activity: { activity_id: number; title: string; tie
   const toNext = next ? formatMoney(atLeastZero(money(next.amount).minus(money(base)))) : "0.00";
   const reached = [...tiers].reverse().find((t) => t.status === 1);
   const parts: string[] = [];
-  if (reached) parts.push(`已${tierText(reached).replace(/返.*$/, "")}，付款后返${plain(reached.back)}元`);
-  if (next) parts.push(`再购¥${toNext}可享${tierText(next)}`);
+  if (reached) parts.push(`已${cashbackTierText(reached).replace(/返.*$/, "")}，付款后返${plain(reached.back)}元`);
+  if (next) parts.push(`再购¥${toNext}可享${cashbackTierText(next)}`);
   return { activity_id: activity.activity_id, title: activity.title, tiers, base: formatMoney(base), back, next, to_next: toNext, text: parts.join("；") };
 }
 

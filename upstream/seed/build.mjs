@@ -9,6 +9,7 @@ import { CATALOGUE_FOCUS, LINKS, SEED_DATE } from "./catalogue.mjs";
 import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } from "./generate.mjs";
 import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
+import { promotionsSeed } from "./promotions.mjs";
 
 // 100000 is the most PBKDF2 iterations the Workers runtime accepts.
 export const PBKDF2_ITERATIONS = 100000;
@@ -250,6 +251,9 @@ export function goodsRows(categoryIds) {
   return { goods, links };
 }
 
+/** Upsert keys of the promotion tables without an `id`. */
+const PROMOTION_KEYS = { activity_goods: ["activity_id", "goods_id"], bundle_goods: ["bundle_id", "goods_id"] };
+
 export function buildSeed() {
   const s = [];
   const { rows: categories, ids: categoryIds } = categoryRows();
@@ -328,6 +332,10 @@ export function buildSeed() {
     else s.push(table === "user_stores" ? insert(table, row, "INSERT OR IGNORE") : upsert(table, row));
   }
   s.push(...purchase.sql);
+
+  // Promotions (issue 12): activities, bundles, the lottery, flash-sale limits (promotions.mjs).
+  const promotions = promotionsSeed(new Map(goods.map((g) => [g.id, g])));
+  s.push(...promotions.before, ...promotions.rows.map(([table, row]) => upsert(table, row, PROMOTION_KEYS[table])), ...promotions.after);
 
   return { statements: s, sql: s.join("\n") + "\n" };
 }

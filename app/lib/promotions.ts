@@ -1,0 +1,91 @@
+// Promotion rules the store shows (issue 12): the empty-link rule of banners, nav items and ads
+// (spec §8, ISSUE-NOTES), the lottery's texts and timings (spec §4, §8, §9), the flash-sale
+// countdown from the server time (spec §4, §9) and cashback tier texts. Pure and isomorphic, no
+// decimal.js (ADR 015): money arrives as display strings.
+
+/** spec §8: an empty link; a bare `#`. */
+export const EMPTY_LINK_TEXT = "活动暂未开始";
+export const BARE_HASH_TEXT = "活动未开始";
+
+/** What following an upstream link means: go to `href`, or show `text` instead of going anywhere. */
+export type LinkTarget = { kind: "go"; href: string } | { kind: "notice"; text: string };
+
+/**
+ * The empty-link rule (ISSUE-NOTES, issue 12): "" (or blank) → 活动暂未开始; "#some text" → that text;
+ * a bare "#" → 活动未开始; anything else is a link.
+ */
+export function linkTarget(url: string | null | undefined): LinkTarget {
+  const text = (url ?? "").trim();
+  if (text === "") return { kind: "notice", text: EMPTY_LINK_TEXT };
+  if (text.startsWith("#")) {
+    const hash = safeDecode(text.slice(1)).trim();
+    return { kind: "notice", text: hash === "" ? BARE_HASH_TEXT : hash.slice(0, 100) };
+  }
+  return { kind: "go", href: text };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+// ——— Lottery (spec §4, §8, §9) ———
+
+/** Time from 立即抽奖 to the result. */
+export const DRAW_RESULT_DELAY_MS = 2000;
+/** The pop-up's close animation. */
+export const DRAW_CLOSE_MS = 1000;
+/** Asked when the pop-up is closed while drawing (spec §8). */
+export const DRAW_CLOSE_CONFIRM = "正在抽奖，关闭后如未显示结果请到个人中心查看";
+export const DRAW_NOTHING = "谢谢参与";
+export const DRAW_JOINED = "您已参与";
+
+/** 恭喜您获得{prize}（{remarks}） for a win; 谢谢参与 when the prize is nothing. */
+export function drawResultText(result: { name: string; remarks?: string; kind?: string; is_win?: number }): string {
+  const nothing = result.kind === "none" || result.is_win === 0;
+  if (nothing) return result.name || DRAW_NOTHING;
+  return result.remarks ? `恭喜您获得${result.name}（${result.remarks}）` : `恭喜您获得${result.name}`;
+}
+
+// ——— Server time and the flash-sale countdown (spec §4, §9; ISSUE-NOTES) ———
+
+/** A 10-digit timestamp is seconds, a 13-digit one milliseconds (spec §9): → milliseconds. */
+export function toMillis(timestamp: number): number {
+  if (!Number.isFinite(timestamp) || timestamp <= 0) return 0;
+  return timestamp >= 1e12 ? Math.floor(timestamp) : Math.floor(timestamp * 1000);
+}
+
+/**
+ * The server time now, from a timestamp that may come from a cache: the timestamp plus the age of
+ * the cached answer (ms), so a five-minute-old common-data answer is not five minutes behind.
+ */
+export function serverNow(timestamp: number, ageMs = 0): number {
+  return toMillis(timestamp) + Math.max(0, Math.floor(ageMs));
+}
+
+/** Milliseconds left until `end` (a timestamp of either length), never below 0. */
+export function remaining(endTimestamp: number, nowMs: number): number {
+  return Math.max(0, toMillis(endTimestamp) - nowMs);
+}
+
+/** hh:mm:ss of a duration (hours may pass 99: 100:00:00). */
+export function hhmmss(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${p(Math.floor(total / 3600))}:${p(Math.floor((total % 3600) / 60))}:${p(total % 60)}`;
+}
+
+// ——— Cashback ———
+
+/** "2000.00" → "2000", "12.50" → "12.5". */
+export function plainAmount(value: string): string {
+  return /^\d+\.\d+$/.test(value) ? value.replace(/\.?0+$/, "") : value;
+}
+
+/** 满2000元返60元 (CONTRACT.md: how /hb states a tier). */
+export function cashbackTierText(tier: { amount: string; back: string }): string {
+  return `满${plainAmount(tier.amount)}元返${plainAmount(tier.back)}元`;
+}
