@@ -102,6 +102,10 @@ describe("banners", () => {
       banner("/images/banner/home-1.svg"),
       banner("/images/banner/home-2.svg"),
       banner("/images/banner/home-3.svg"),
+      // Promotions (issue 12): 满额返现, 组合购, and one with an empty link (活动暂未开始).
+      banner("/images/banner/home-4.svg"),
+      banner("/images/banner/home-5.svg"),
+      banner("/images/banner/home-6.svg"),
     ]);
   });
 
