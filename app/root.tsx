@@ -44,6 +44,7 @@ const EMPTY_SHELL: ShellData = {
   notice: null,
   toast: null,
   statsScriptUrl: null,
+  lottery: null,
 };
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -40,7 +40,9 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       if (!goodsId) return fail({ message: "请选择商品" });
       const quantity = parseQuantity(field(form, "number"));
       if (!quantity.ok) return fail(quantity);
-      const result = await addToCart(upstream, [{ goods_id: goodsId, number: quantity.value }]);
+      // Promotions (issue 12): type 1 = a flash-sale line, 3 = a bundle (goods_id is the bundle's id).
+      const type = ({ "1": 1, "3": 3 } as Record<string, number>)[field(form, "type")] ?? 0;
+      const result = await addToCart(upstream, [{ goods_id: goodsId, number: quantity.value, type }]);
       return result.ok ? done(shown(result.msg, "加入购物车成功")) : fail(result);
     }
     case "edit": {

@@ -4,17 +4,20 @@ import type { ShellData } from "~/lib/shell";
 import type { UserState } from "~/lib/types";
 import { getCommonData, getFocus, getHelpGroups } from "./upstream/shell";
 import { getUserBase } from "./upstream/user";
+import { getDrawJoin } from "./upstream/promotions";
 import { settle } from "./upstream/problem";
 
 const GUEST: UserState = { show: true };
 
 export async function loadShell(context: AppLoadContext): Promise<{ shell: ShellData; setCookie: string | null }> {
   const { upstream, session, sessionStorage, config } = context;
-  const [user, common, help, top] = await Promise.all([
+  const [user, common, help, top, lottery] = await Promise.all([
     upstream.isLoggedIn ? settle(getUserBase(upstream)) : Promise.resolve({ value: GUEST, problem: null }),
     settle(getCommonData(upstream)),
     settle(getHelpGroups(upstream)),
     settle(getFocus(upstream, "top")),
+    // The lottery pop-up (issue 12): shown while the buyer has not joined; degrades to nothing.
+    settle(getDrawJoin(upstream)),
   ]);
   const problem = [common, help, top, user].find((r) => r.problem)?.problem ?? null;
   const toast = session.get("toast") ?? null;
@@ -32,6 +35,7 @@ export async function loadShell(context: AppLoadContext): Promise<{ shell: Shell
       notice: problem ? problem.message : null,
       toast,
       statsScriptUrl: config.statsScriptUrl ?? null,
+      lottery: lottery.value,
     },
     setCookie,
   };

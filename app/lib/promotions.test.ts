@@ -3,13 +3,14 @@ import {
   BARE_HASH_TEXT,
   cashbackTierText,
   drawResultText,
+  countdownText,
+  discountLabel,
   EMPTY_LINK_TEXT,
-  hhmmss,
   linkTarget,
   plainAmount,
   remaining,
   serverNow,
-  toMillis,
+  tapHref,
 } from "./promotions";
 
 describe("the empty-link rule (spec §8)", () => {
@@ -21,6 +22,14 @@ describe("the empty-link rule (spec §8)", () => {
     expect(linkTarget("#活动将于12月1日开始")).toEqual({ kind: "notice", text: "活动将于12月1日开始" });
     expect(linkTarget("#%E6%95%AC%E8%AF%B7")).toEqual({ kind: "notice", text: "敬请" });
     expect(linkTarget("#%E0%A4%A")).toEqual({ kind: "notice", text: "%E0%A4%A" });
+  });
+
+  it("site and empty links pass through /go, which records the tap; other sites are linked as they are", () => {
+    expect(tapHref("/hb", "banner", 300)).toBe("/go?to=%2Fhb&from=banner&id=300");
+    expect(tapHref("", "nav")).toBe("/go?to=&from=nav");
+    expect(tapHref("#活动将于12月1日开始", "ad")).toBe("/go?to=%23%E6%B4%BB%E5%8A%A8%E5%B0%86%E4%BA%8E12%E6%9C%881%E6%97%A5%E5%BC%80%E5%A7%8B&from=ad");
+    expect(tapHref("https://www.nmpa.gov.cn/", "banner", 1)).toBe("https://www.nmpa.gov.cn/");
+    expect(tapHref("//evil.example/x", "banner")).toBe("//evil.example/x");
   });
 
   it("anything else is a link", () => {
@@ -39,25 +48,28 @@ describe("lottery texts", () => {
 });
 
 describe("server time", () => {
-  it("reads 10-digit timestamps as seconds and 13-digit ones as milliseconds", () => {
-    expect(toMillis(1795333901)).toBe(1795333901000);
-    expect(toMillis(1795333901123)).toBe(1795333901123);
-    expect(toMillis(0)).toBe(0);
-    expect(toMillis(Number.NaN)).toBe(0);
-  });
-
-  it("corrects a cached timestamp by the age of the answer", () => {
+  it("corrects a cached timestamp by the age of the answer (10-digit seconds, 13-digit ms)", () => {
     expect(serverNow(1795333901, 300_000)).toBe(1795333901000 + 300_000);
+    expect(serverNow(1795333901123, 0)).toBe(1795333901123);
     expect(serverNow(1795333901, -5)).toBe(1795333901000);
   });
 
   it("counts down as hh:mm:ss to the end, never below zero", () => {
     const now = serverNow(1795276800, 0); // 00:00
-    expect(hhmmss(remaining(1795363200, now))).toBe("24:00:00");
-    expect(hhmmss(remaining(1795363200, now + 3_723_000))).toBe("22:57:57");
-    expect(hhmmss(remaining(1795363200, now + 86_400_000 + 5))).toBe("00:00:00");
-    expect(hhmmss(remaining(1795363200000, now + 999))).toBe("23:59:59");
-    expect(hhmmss(360_000_000)).toBe("100:00:00");
+    expect(countdownText(1795363200, now)).toBe("24:00:00");
+    expect(countdownText(1795363200, now + 3_723_000)).toBe("22:57:57");
+    expect(countdownText(1795363200, now + 86_400_000 + 5)).toBe("00:00:00");
+    expect(countdownText(1795363200000, now + 999)).toBe("23:59:59");
+    expect(remaining(1795363200, now)).toBe(86_400_000);
+  });
+});
+
+describe("discount label", () => {
+  it("names the price factor", () => {
+    expect(discountLabel("0.94")).toBe("94折");
+    expect(discountLabel("0.9")).toBe("9折");
+    expect(discountLabel("0.80")).toBe("8折");
+    expect(discountLabel("1")).toBe("折扣");
   });
 });
 

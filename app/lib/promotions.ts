@@ -2,6 +2,7 @@
 // (spec §8, ISSUE-NOTES), the lottery's texts and timings (spec §4, §8, §9), the flash-sale
 // countdown from the server time (spec §4, §9) and cashback tier texts. Pure and isomorphic, no
 // decimal.js (ADR 015): money arrives as display strings.
+import { formatCountdown, toMillis } from "./dates";
 
 /** spec §8: an empty link; a bare `#`. */
 export const EMPTY_LINK_TEXT = "活动暂未开始";
@@ -22,6 +23,27 @@ export function linkTarget(url: string | null | undefined): LinkTarget {
     return { kind: "notice", text: hash === "" ? BARE_HASH_TEXT : hash.slice(0, 100) };
   }
   return { kind: "go", href: text };
+}
+
+/** Where an upstream link's tap is recorded (the storefront's /go route, ISSUE-NOTES "activity tap"). */
+export const TAP_PATH = "/go";
+
+/**
+ * The href of an upstream link (banner, nav item, ad): site paths and empty / `#` links pass through
+ * /go (which records the tap, then redirects or shows the empty-link notice); other URLs (another
+ * site) are linked as they are.
+ */
+export function tapHref(url: string | null | undefined, source: string, refId?: number | null): string {
+  const target = linkTarget(url);
+  if (target.kind === "go" && !isSitePath(target.href)) return target.href;
+  const query = new URLSearchParams({ to: (url ?? "").trim(), from: source });
+  if (refId) query.set("id", String(refId));
+  return `${TAP_PATH}?${query.toString()}`;
+}
+
+/** A path on this site ("/hb"), not "//host" or "/\\host". */
+export function isSitePath(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
 }
 
 function safeDecode(text: string): string {
@@ -52,30 +74,30 @@ export function drawResultText(result: { name: string; remarks?: string; kind?: 
 
 // ——— Server time and the flash-sale countdown (spec §4, §9; ISSUE-NOTES) ———
 
-/** A 10-digit timestamp is seconds, a 13-digit one milliseconds (spec §9): → milliseconds. */
-export function toMillis(timestamp: number): number {
-  if (!Number.isFinite(timestamp) || timestamp <= 0) return 0;
-  return timestamp >= 1e12 ? Math.floor(timestamp) : Math.floor(timestamp * 1000);
-}
-
 /**
  * The server time now, from a timestamp that may come from a cache: the timestamp plus the age of
  * the cached answer (ms), so a five-minute-old common-data answer is not five minutes behind.
  */
 export function serverNow(timestamp: number, ageMs = 0): number {
-  return toMillis(timestamp) + Math.max(0, Math.floor(ageMs));
+  return (toMillis(timestamp) ?? 0) + Math.max(0, Math.floor(ageMs));
 }
 
 /** Milliseconds left until `end` (a timestamp of either length), never below 0. */
 export function remaining(endTimestamp: number, nowMs: number): number {
-  return Math.max(0, toMillis(endTimestamp) - nowMs);
+  return Math.max(0, (toMillis(endTimestamp) ?? 0) - nowMs);
 }
 
-/** hh:mm:ss of a duration (hours may pass 99: 100:00:00). */
-export function hhmmss(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${p(Math.floor(total / 3600))}:${p(Math.floor((total % 3600) / 60))}:${p(total % 60)}`;
+/** The countdown text at `nowMs`: hh:mm:ss (app/lib/dates formatCountdown). */
+export function countdownText(endTimestamp: number, nowMs: number): string {
+  return formatCountdown(remaining(endTimestamp, nowMs) / 1000);
+}
+
+// ——— 94折 ———
+
+/** "0.94" → "94折", "0.9" → "9折" (the text of a price factor). */
+export function discountLabel(rate: string): string {
+  const m = /^0\.(\d{1,2})\d*$/.exec(rate.trim());
+  return m ? `${m[1].replace(/0$/, "")}折` : "折扣";
 }
 
 // ——— Cashback ———

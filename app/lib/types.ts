@@ -623,6 +623,8 @@ export interface Bundle {
   stock: number;
   /** 1 when the activity runs, every goods is purchasable and stock ≥ 1. */
   is_buy: number;
+  /** Why prices are hidden (登录后可见 / 资质审核中), null when shown. */
+  price_hint: string | null;
 }
 
 /** 满额返现 tier: `back` credited when the paid amount of the activity's goods reaches `amount`. */
@@ -737,6 +739,9 @@ export interface DrawJoin {
   /** The buyer's draw when joined. */
   record: DrawRecord | null;
 }
+
+/** What the lottery page's action answers the pop-up's draw (a fetcher). */
+export type DrawResult = { ok: true; record: DrawRecord; text: string } | { ok: false; message: string };
 
 /** GET /api/draw/new_record: recent winners (company masked). */
 export interface DrawWinner {

@@ -84,6 +84,7 @@ export function bundleAsGoods(bundle: Bundle, lead: GoodsSummary): GoodsSummary 
     ladder_price_type: 0,
     number: bundle.stock,
     is_buy: bundle.is_buy,
+    sccj: "组合商品",
     tags: [LABEL_BUNDLE],
     // A bundle never frees shipping by itself, nor counts as 优选 or 特管 goods.
     is_free_shipping: 0,

@@ -32,8 +32,9 @@ interface BundleRow {
 
 type BundleGoodsRow = { bundle_id: number; number: number; id: number; name: string; sccj: string; ypgg: string; bzdw: string; base_price: string; stock: number; is_buy: number };
 
-/** Bundles (of the given activity, or all) with their goods; prices blanked when `hidePrices`. */
-export async function loadBundles(db: D1Database, now: number, options: { activityId?: number; hidePrices?: boolean } = {}): Promise<Bundle[]> {
+/** Bundles (of the given activity, or all) with their goods; prices blanked when `priceHint` is set. */
+export async function loadBundles(db: D1Database, now: number, options: { activityId?: number; priceHint?: string | null } = {}): Promise<Bundle[]> {
+  const hidePrices = !!options.priceHint;
   const where = options.activityId ? "WHERE b.activity_id = ?2" : "";
   const params = options.activityId ? [now, options.activityId] : [now];
   const [bundles, goods] = await db.batch<Record<string, unknown>>([
@@ -51,11 +52,11 @@ export async function loadBundles(db: D1Database, now: number, options: { activi
     const rows = byBundle.get(b.id) ?? [];
     const items: BundleGoods[] = rows.map((g) => ({
       id: g.id, name: g.name, sccj: g.sccj, ypgg: g.ypgg, bzdw: g.bzdw, number: g.number,
-      price: options.hidePrices ? "" : g.base_price, stock: g.stock, image: goodsImage(g.id),
+      price: hidePrices ? "" : g.base_price, stock: g.stock, image: goodsImage(g.id),
     }));
     const stock = bundleStock(rows);
     const listAmount = bundleListAmount(items);
-    const price = options.hidePrices ? "" : b.price;
+    const price = hidePrices ? "" : b.price;
     return {
       id: b.id,
       activity_id: b.activity_id,
@@ -67,6 +68,7 @@ export async function loadBundles(db: D1Database, now: number, options: { activi
       goods: items,
       stock,
       is_buy: b.running === 1 && stock > 0 && rows.length > 0 && rows.every((g) => g.is_buy === 1) ? 1 : 0,
+      price_hint: options.priceHint ?? null,
     };
   });
 }

@@ -54,6 +54,8 @@ home.get("/index/spike", async (c) => {
   return ok(c, {
     start_time: start,
     end_time: start + 86400,
+    // The server time of this answer, in ms (13 digits): the countdown starts from it (issue 12).
+    timestamp: Date.now(),
     list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock, buyer_limit: row.buyer_limit })),
   });
 });

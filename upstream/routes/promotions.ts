@@ -76,7 +76,7 @@ async function fullActivity(c: Context<UpstreamEnv>, row: ActivityRow, now: numb
   const byFloor: ActivityFloor[] = floors.results.map((f) => ({ id: f.id, name: f.name, goods: [] }));
   const loose: ActivityFloor = { id: 0, name: DEFAULT_FLOOR, goods: [] };
   for (const r of goods.results) (byFloor.find((f) => f.id === r.floor_id) ?? loose).goods.push(priced(r));
-  const bundles = row.kind === "bundle" ? await loadBundles(db, now, { activityId: row.id, hidePrices: hint !== null }) : [];
+  const bundles = row.kind === "bundle" ? await loadBundles(db, now, { activityId: row.id, priceHint: hint }) : [];
   return {
     ...briefOf(row, now),
     rule: row.rule,

@@ -160,6 +160,16 @@ export const PROMOTION_FOCUS = [
   { id: 304, position: "draw", image: "/images/banner/home-4.svg", url: "/hb", title: "满额返现 满2000返60" },
 ];
 
+/** Nav entries under 首页 (a hover menu): the promotions, and one whose link is empty (活动暂未开始). */
+export const PROMOTION_NAV = [
+  { id: 121, parent_id: 1, name: "活动中心", url: "/Hdzx", sort: 1 },
+  { id: 122, parent_id: 1, name: "满额返现", url: "/hb", sort: 2 },
+  { id: 123, parent_id: 1, name: "全场94折", url: "/welfare", sort: 3 },
+  { id: 124, parent_id: 1, name: "组合购", url: "/zhzq", sort: 4 },
+  { id: 125, parent_id: 1, name: "幸运抽奖", url: "/draw", sort: 5 },
+  { id: 126, parent_id: 1, name: "品牌联合采购节", url: "", sort: 6 },
+];
+
 /** `before` (SQL), [table, row] pairs upserted by build.mjs, and `after` (SQL). */
 export function promotionsSeed(goodsById) {
   const rows = [];
@@ -191,6 +201,7 @@ export function promotionsSeed(goodsById) {
     rows.push(["draw_records", { id: d.id, activity_id: ACTIVITY.lottery, user_id: d.user_id, prize_id: prize.id, name: prize.name, remarks: prize.remarks, kind: prize.kind, coupon_id: null, created_at: d.created_at }]);
   }
   PROMOTION_FOCUS.forEach((f, i) => rows.push(["focus", { banner_id: null, ...f, sort: 100 + i }]));
+  for (const item of PROMOTION_NAV) rows.push(["nav_items", item]);
 
   // The seed owns these lists: an activity's goods and a bundle's goods are replaced, not merged.
   before.push(`DELETE FROM activity_goods WHERE activity_id IN (${ACTIVITIES.map((a) => a.id).join(", ")});`);

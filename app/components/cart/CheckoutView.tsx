@@ -5,6 +5,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { CheckoutPreview } from "~/lib/types";
 import { REMARK_MAX } from "~/lib/cart/forms";
 import { Alert } from "~/components/ui/Alert";
+import { CashbackNote, LineNote, LinePrice, PromoMark } from "~/components/promo/LinePromo";
 
 export function CheckoutView({
   preview,
@@ -40,12 +41,16 @@ export function CheckoutView({
             {preview.items.map((item) => (
               <tr key={item.id} className="border-t border-gray-100">
                 <th scope="row" className="py-2 text-left font-normal">
+                  <PromoMark label={item.promo?.label} />
                   <span className="font-bold">{item.goods.name}</span>
                   <span className="ml-2 text-xs text-ink-soft">
                     {item.goods.ypgg} · {item.goods.sccj}
                   </span>
+                  <LineNote line={item} />
                 </th>
-                <td className="py-2 tabular-nums">¥{item.price}</td>
+                <td className="py-2 tabular-nums">
+                  <LinePrice line={item} />
+                </td>
                 <td className="py-2 tabular-nums">
                   {item.number}
                   {item.goods.bzdw}
@@ -114,6 +119,7 @@ export function CheckoutView({
           <textarea name="remark" maxLength={REMARK_MAX} rows={2} className="rounded border border-gray-300 p-2" placeholder={`选填，不超过${REMARK_MAX}个字`} />
         </label>
         <div className="card flex flex-col items-end gap-3">
+          <CashbackNote hint={preview.cashback} />
           <dl className="grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm" aria-label="订单金额">
             <dt className="text-ink-soft">商品金额</dt>
             <dd className="text-right tabular-nums">¥{amounts.goods_amount}</dd>

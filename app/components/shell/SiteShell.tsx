@@ -14,6 +14,7 @@ import { SideBar } from "./SideBar";
 import { StatsScript } from "./StatsScript";
 import { TopAdBanner } from "./TopAdBanner";
 import { TopBar } from "./TopBar";
+import { LotteryRegion } from "~/components/promo/LotteryRegion";
 
 export interface SiteShellProps {
   shell: ShellData;
@@ -79,6 +80,7 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
       <main id="main" className={clsx("shell-container flex-1 pb-4", isHome ? "pt-0" : "pt-4")}>
         {children}
       </main>
+      {shell.lottery && !pathname.startsWith("/draw") ? <LotteryRegion lottery={shell.lottery} /> : null}
       <Footer help={shell.help} hotLine={shell.user.common_config?.hot_line} />
       <SideBar user={shell.user} cartCount={shell.cartCount} drawer={drawer} sideCart={sideCart?.(drawer.open)} />
       <StatsScript src={shell.statsScriptUrl} />

@@ -1,21 +1,13 @@
-// Promotion forms (issue 12): 立即抽奖 (the draw), 加入购物车 of a bundle (组合购), and the activity tap
-// recorded by the storefront's /go redirect. The storefront's actions and the reference upstream's
+// Promotion forms (issue 12): 立即抽奖 (the draw) and the activity tap recorded by the storefront's
+// /go redirect (a bundle's 加入购物车 is the cart's add form with type 3). The storefront's actions and the reference upstream's
 // routes (upstream/routes/draw.ts, promotions.ts) parse with these schemas.
 import { z } from "zod";
-import { id, integer, intent } from "./fields";
+import { id, intent } from "./fields";
 
 /** 立即抽奖: POST /api/draw {id} and the lottery page's form. */
 export const drawSchema = z.object({
   intent: intent(["draw"]).optional(),
   id: id("抽奖活动"),
-});
-
-/** 加入购物车 of a bundle on /zhzq: the bundle and how many bundles. */
-export const bundleAddSchema = z.object({
-  intent: intent(["add-bundle"]),
-  bundle_id: id("组合"),
-  number: integer("购买数量", { min: 1, max: 9999 }),
-  redirectTo: z.string().optional(),
 });
 
 /** Where a tap came from. */

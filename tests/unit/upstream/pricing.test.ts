@@ -53,7 +53,7 @@ const bundle: Bundle = {
     { id: 64, name: "双黄连口服液", sccj: "", ypgg: "", bzdw: "盒", number: 10, price: "12.90", stock: 2200, image: "" },
     { id: 55, name: "西地碘含片", sccj: "", ypgg: "", bzdw: "盒", number: 10, price: "11.80", stock: 2400, image: "" },
   ],
-  stock: 220, is_buy: 1,
+  stock: 220, is_buy: 1, price_hint: null,
 };
 
 function promos(over: Partial<Promotions> = {}): Promotions {
