@@ -1,7 +1,6 @@
 // Loading an activity for its page (issue 12): by id or the running one of a template. An unknown or
 // ended activity sends the buyer to /noActivity (spec §2); other problems fail the page as usual.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { pageTitle } from "~/lib/shell";
 import type { Activity } from "~/lib/types";
 import { problemOf } from "./upstream/problem";
 import { getActivity, getCurrentActivity, type Template } from "./upstream/promotions";
@@ -40,9 +39,4 @@ export async function loadTemplateActivity(context: AppLoadContext, template: Te
   const id = activityId(rawId);
   if (id === undefined) throw redirect(NO_ACTIVITY);
   return activityOrNone(id ? getActivity(context.upstream, id) : getCurrentActivity(context.upstream, template));
-}
-
-/** The page title of an activity page (meta). */
-export function activityTitle(activity: Activity | undefined, fallback: string) {
-  return pageTitle(activity?.title ?? fallback);
 }

@@ -2,7 +2,6 @@
 // ADR 009), status tabs, dates in Asia/Shanghai and the server-side checks of the order forms.
 // Pure and isomorphic: loaders and actions parse with it, components format with it.
 import { parsePage } from "./catalogue";
-import { formatMoney, money } from "./money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./types";
 import { isPhone } from "./forms/rules";
 
@@ -13,11 +12,7 @@ import { isDay } from "./dates";
 
 // ——— Money ———
 
-/** "+58000.00" / "-1234.50": a ledger amount with its sign. */
-export function signedMoney(value: string): string {
-  const d = money(value);
-  return d.isNegative() ? `-${formatMoney(d.negated())}` : `+${formatMoney(d)}`;
-}
+export { signedMoney } from "./money-format";
 
 // ——— The order list (/order) ———
 

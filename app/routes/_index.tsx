@@ -48,7 +48,7 @@ export default function Home() {
         <section aria-label="活动推荐" className="focus-strip">
           {focus.map((banner, i) => (
             <PromoLink key={banner.image} url={banner.url} source="banner" refId={banner.id} className="focus-slide" id={`focus-${i + 1}`}>
-              <img src={banner.image} alt={banner.title ?? `活动 ${i + 1}`} width={730} height={300} loading={i === 0 ? "eager" : "lazy"} />
+              <img src={banner.image} alt={banner.title ?? `活动 ${i + 1}`} width={730} height={300} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
             </PromoLink>
           ))}
         </section>

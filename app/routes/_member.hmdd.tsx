@@ -9,7 +9,7 @@ import { FilterTabs } from "~/components/order/FilterTabs";
 import { Notice } from "~/components/ui";
 import { parseId, parsePage } from "~/lib/catalogue";
 import { field } from "~/lib/forms";
-import { yuan } from "~/lib/money";
+import { yuan } from "~/lib/money-format";
 import { formatDateTime, parseChoice, RECEIPT_TABS } from "~/lib/orders";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";

@@ -6,7 +6,7 @@ import { RecordProblem } from "~/components/order/RecordProblem";
 import { RequestSummary } from "~/components/order/RequestSummary";
 import { RequestTimeline } from "~/components/order/RequestTimeline";
 import { parseId } from "~/lib/catalogue";
-import { yuan } from "~/lib/money";
+import { yuan } from "~/lib/money-format";
 import { alertData, formatDateTime } from "~/lib/orders";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 

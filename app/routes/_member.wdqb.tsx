@@ -9,7 +9,7 @@ import { FilterTabs } from "~/components/order/FilterTabs";
 import { Notice } from "~/components/ui";
 import { parsePage } from "~/lib/catalogue";
 import { field } from "~/lib/forms";
-import { yuan } from "~/lib/money";
+import { yuan } from "~/lib/money-format";
 import { BILL_TABS, formatDate, formatDateTime, parseChoice, readIds, signedMoney } from "~/lib/orders";
 import { loginPath } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";

@@ -1,12 +1,12 @@
 // 全场94折 (all-store 94% off: the rule and the goods at their discounted price).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { activityTitle, loadTemplateActivity } from "~/.server/activities";
+import { loadTemplateActivity } from "~/.server/activities";
 import { ActivityPage } from "~/components/promo/ActivityPage";
-import type { RouteHandle } from "~/lib/shell";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "全场94折" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: activityTitle(data?.activity, "全场94折") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.activity.title ?? "全场94折") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get("id");

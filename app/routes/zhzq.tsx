@@ -1,12 +1,12 @@
 // 组合购 (combination purchase: bundles at one price, each with its own 加入购物车).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { activityTitle, loadTemplateActivity } from "~/.server/activities";
+import { loadTemplateActivity } from "~/.server/activities";
 import { ActivityPage } from "~/components/promo/ActivityPage";
-import type { RouteHandle } from "~/lib/shell";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "组合购" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: activityTitle(data?.activity, "组合购") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.activity.title ?? "组合购") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get("id");

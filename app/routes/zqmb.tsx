@@ -1,12 +1,12 @@
 // 专区模板 (zone template page: an activity's floors with a floor menu).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { activityTitle, loadTemplateActivity } from "~/.server/activities";
+import { loadTemplateActivity } from "~/.server/activities";
 import { ActivityPage } from "~/components/promo/ActivityPage";
-import type { RouteHandle } from "~/lib/shell";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "专区模板" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: activityTitle(data?.activity, "专区模板") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.activity.title ?? "专区模板") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get("id");
