@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { countdownText, remaining, serverNow } from "./server-clock";
 import {
   BARE_HASH_TEXT,
   cashbackTierText,
   drawResultText,
-  countdownText,
   discountLabel,
   EMPTY_LINK_TEXT,
   linkTarget,
   plainAmount,
-  remaining,
-  serverNow,
   tapHref,
 } from "./promotions";
 

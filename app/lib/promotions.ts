@@ -1,8 +1,7 @@
 // Promotion rules the store shows (issue 12): the empty-link rule of banners, nav items and ads
-// (spec §8, ISSUE-NOTES), the lottery's texts and timings (spec §4, §8, §9), the flash-sale
-// countdown from the server time (spec §4, §9) and cashback tier texts. Pure and isomorphic, no
+// (spec §8, ISSUE-NOTES), the lottery's texts and timings (spec §4, §8, §9), and 94折 and cashback
+// texts (the flash-sale countdown is app/lib/server-clock.ts). Pure and isomorphic, no
 // decimal.js (ADR 015): money arrives as display strings.
-import { formatCountdown, toMillis } from "./dates";
 
 /** spec §8: an empty link; a bare `#`. */
 export const EMPTY_LINK_TEXT = "活动暂未开始";
@@ -70,26 +69,6 @@ export function drawResultText(result: { name: string; remarks?: string; kind?: 
   const nothing = result.kind === "none" || result.is_win === 0;
   if (nothing) return result.name || DRAW_NOTHING;
   return result.remarks ? `恭喜您获得${result.name}（${result.remarks}）` : `恭喜您获得${result.name}`;
-}
-
-// ——— Server time and the flash-sale countdown (spec §4, §9; ISSUE-NOTES) ———
-
-/**
- * The server time now, from a timestamp that may come from a cache: the timestamp plus the age of
- * the cached answer (ms), so a five-minute-old common-data answer is not five minutes behind.
- */
-export function serverNow(timestamp: number, ageMs = 0): number {
-  return (toMillis(timestamp) ?? 0) + Math.max(0, Math.floor(ageMs));
-}
-
-/** Milliseconds left until `end` (a timestamp of either length), never below 0. */
-export function remaining(endTimestamp: number, nowMs: number): number {
-  return Math.max(0, (toMillis(endTimestamp) ?? 0) - nowMs);
-}
-
-/** The countdown text at `nowMs`: hh:mm:ss (app/lib/dates formatCountdown). */
-export function countdownText(endTimestamp: number, nowMs: number): string {
-  return formatCountdown(remaining(endTimestamp, nowMs) / 1000);
 }
 
 // ——— 94折 ———

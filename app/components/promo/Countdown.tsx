@@ -3,7 +3,7 @@
 // so the browser's own clock never matters. Without JavaScript nothing is shown here: the end time is
 // printed beside it.
 import { useEffect, useRef, useState } from "react";
-import { countdownText, serverNow } from "~/lib/promotions";
+import { countdownText, serverNow } from "~/lib/server-clock";
 
 export function Countdown({ end, timestamp, label = "距结束" }: { end: number; timestamp: number; label?: string }) {
   const started = useRef<number | null>(null);
