@@ -27,7 +27,7 @@ describe("isStorable", () => {
     expect(isStorable(new Response("x", { status: 302 }))).toBe(false);
     expect(isStorable(new Response("x", { headers: { "Set-Cookie": "a=1" } }))).toBe(false);
     expect(isStorable(new Response("x", { headers: { "Cache-Control": "private, no-store" } }))).toBe(false);
-    expect(isStorable(new Response("x", { headers: { Vary: "Cookie" } }))).toBe(false);
+    expect(isStorable(new Response("x", { headers: { Vary: "Cookie" } }))).toBe(true);
   });
 });
 

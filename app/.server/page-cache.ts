@@ -47,9 +47,8 @@ export function isStorable(response: Response): boolean {
   if (response.status !== 200) return false;
   if (response.headers.has("Set-Cookie")) return false;
   const control = response.headers.get("Cache-Control") ?? "";
-  if (/private|no-store/i.test(control)) return false;
-  const vary = response.headers.get("Vary") ?? "";
-  return !/cookie|\*/i.test(vary);
+  // `Vary: Cookie` is expected (every page sends it): the key already admits only session-less requests.
+  return !/private|no-store/i.test(control);
 }
 
 /** Whether a stored copy is fresh, stale (serve, then refresh) or too old (render anew). */

@@ -1,10 +1,12 @@
 // 首页 (home): category menu (open in the shell), focus carousel, flash sale, daily specials,
-// recommendations, brand strip, category directory, bottom ad.
+// recommendations, brand strip, category directory, bottom ad, and the news strip (postList).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { getPostList } from "~/.server/upstream/content";
 import { getBrands, getEverydayPrice, getFriendlyLinks, getRecommended, getSpike } from "~/.server/upstream/goods";
 import { settle } from "~/.server/upstream/problem";
 import { getBanner, getFocus } from "~/.server/upstream/shell";
+import { NewsStrip } from "~/components/content/NewsStrip";
 import { BrandStrip, DailySpecials, FlashSale, FriendlyLinks, Recommended } from "~/components/goods/HomeSections";
 import { PromoLink } from "~/components/shell/PromoLink";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -19,7 +21,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const { upstream } = context;
   // The goods sections degrade one by one: a home page without its flash sale still works.
-  const [focus, bottom, spike, today, recommended, brands, links] = await Promise.all([
+  const [focus, bottom, spike, today, recommended, brands, links, news] = await Promise.all([
     getFocus(upstream),
     getBanner(upstream),
     settle(getSpike(upstream)),
@@ -27,6 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     settle(getRecommended(upstream)),
     settle(getBrands(upstream)),
     settle(getFriendlyLinks(upstream)),
+    settle(getPostList(upstream)),
   ]);
   return {
     focus,
@@ -36,14 +39,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
     recommended: recommended.value,
     brands: brands.value,
     links: links.value,
+    news: news.value,
   };
 }
 
 export default function Home() {
-  const { focus, bottom, spike, today, recommended, brands, links } = useLoaderData<typeof loader>();
+  const { focus, bottom, spike, today, recommended, brands, links, news } = useLoaderData<typeof loader>();
   const categories = useRouteLoaderData<typeof rootLoader>("root")?.common?.category ?? [];
   return (
-    <div className="home">
+    <div className="home relative">
       {focus.length > 0 ? (
         <section aria-label="活动推荐" className="focus-strip">
           {focus.map((banner, i) => (
@@ -60,6 +64,8 @@ export default function Home() {
           ))}
         </nav>
       ) : null}
+      {/* Beside the carousel on wide screens (right of it), under it otherwise. */}
+      <NewsStrip items={news} className="xl:absolute xl:right-0 xl:top-0 xl:h-[300px] xl:w-[232px] xl:overflow-hidden" />
       <FlashSale spike={spike} />
       <DailySpecials today={today} />
       <Recommended goods={recommended} />

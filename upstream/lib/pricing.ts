@@ -11,7 +11,7 @@
 //   5. coupon / cash voucher on the coupon-eligible remainder (orderAmounts; issue 11's rule);
 //   6. shipping, then payable = goods − 满减 − coupon + shipping.
 //   After payment: 满额返现 on what was paid for the activity's goods (steps 3–5, without shipping).
-import { allocate, LINE_COMBINATION, LINE_NORMAL, LINE_SPIKE, linePrice, priceCart, type CartConfig, type PricedCart, type RuleLine } from "../../app/lib/cart";
+import { allocate, LINE_COMBINATION, LINE_NORMAL, LINE_SPIKE, linePrice, priceCart, type CartConfig, type PricedCart, type RuleLine } from "./cart-rules";
 import { atLeastZero, Decimal, formatMoney, money, roundDown, sum } from "../../app/lib/money";
 import { cashbackTierText, plainAmount } from "../../app/lib/promotions";
 import type { Bundle, CartItem, CashbackHint, CashbackTier, GoodsSummary, LinePromotion } from "../../app/lib/types";

@@ -2,7 +2,8 @@
 // flash-sale and bundle lines, checking them at checkout, the order statements of promoted lines,
 // and 满额返现 credited on payment and settled after returns. The arithmetic is upstream/lib/pricing.ts;
 // this module reads and writes D1. Every write is part of a guarded batch (purchase.ts guard()).
-import { checkQuantity, LINE_COMBINATION, LINE_NORMAL, LINE_SPIKE, MAX_QUANTITY, packOf, stockMessage } from "../../app/lib/cart";
+import { checkQuantity, MAX_QUANTITY, packOf, stockMessage } from "../../app/lib/cart/quantity";
+import { LINE_COMBINATION, LINE_NORMAL, LINE_SPIKE } from "./cart-rules";
 import { formatMoney, money, sum } from "../../app/lib/money";
 import type { Bundle, BundleGoods, CartItem, CashbackHint, CashbackTier, CheckoutPreview } from "../../app/lib/types";
 import { chinaDay } from "../routes/activity";

@@ -55,7 +55,8 @@ export function GoodsCard({
       {extra}
       {actions ? (
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          <AddToCartForm goods={goods} compact />
+          {/* One click: the default quantity (quick_add); the table view and the detail page take a quantity. */}
+          <AddToCartForm goods={goods} compact quick />
           <FavoriteButton goodsId={goods.id} goodsName={goods.name} isFavorite={goods.is_favorite === 1} compact />
         </div>
       ) : null}

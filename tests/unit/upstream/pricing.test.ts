@@ -5,7 +5,7 @@
 import DecimalJs from "decimal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { orderAmounts, type CartConfig } from "../../../app/lib/cart";
+import { orderAmounts, type CartConfig } from "../../../upstream/lib/cart-rules";
 import type { Bundle, GoodsSummary } from "../../../app/lib/types";
 import {
   bundleComposition,
