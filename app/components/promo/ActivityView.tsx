@@ -124,6 +124,7 @@ function Floor({ floor, layout, discount }: { floor: ActivityFloor; layout: Floo
             <li key={g.id}>
               <GoodsCard
                 goods={g}
+                quick={false}
                 price={discount ? activityPrice(g) : undefined}
                 extra={discount && activityPrice(g) ? <p className="text-xs text-price">{discount}价，原价 ¥{g.base_price}</p> : null}
               />
