@@ -52,6 +52,7 @@ const EMPTY_SHELL: ShellData = {
   notice: null,
   toast: null,
   statsScriptUrl: null,
+  lottery: null,
   config: null,
   rightAd: null,
 };

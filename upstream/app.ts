@@ -29,6 +29,8 @@ import firstTrade from "./routes/first-trade";
 import { quickCart, quickGoods } from "./routes/quick-buy";
 import selfService from "./routes/self-service";
 import testing from "./routes/testing";
+import draw from "./routes/draw";
+import promotions from "./routes/promotions";
 import type { UpstreamEnv } from "./types";
 
 const app = new Hono<UpstreamEnv>().basePath("/api");
@@ -61,6 +63,9 @@ app.route("/", home);
 app.route("/order", order);
 app.route("/pay", pay);
 app.route("/user", userMoney);
+// Promotions (issue 12): activities and the activity tap beside the daily specials, and the lottery.
+app.route("/activity", promotions);
+app.route("/draw", draw);
 // Content and service (issue 15): site configuration, news, e-contract, chat.
 app.route("/common/config", site);
 app.route("/news", news);

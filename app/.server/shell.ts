@@ -7,6 +7,7 @@ import { getSiteConfig } from "./upstream/content";
 import { getFocusAt } from "./upstream/goods";
 import { getCommonData, getFocus, getHelpGroups } from "./upstream/shell";
 import { getUserBase } from "./upstream/user";
+import { getDrawJoin } from "./upstream/promotions";
 import { settle } from "./upstream/problem";
 
 const GUEST: UserState = { show: true };
@@ -14,7 +15,7 @@ const GUEST: UserState = { show: true };
 export async function loadShell(context: AppLoadContext): Promise<{ shell: ShellData; setCookie: string | null }> {
   const { upstream, session, sessionStorage, config } = context;
   const loggedIn = upstream.isLoggedIn;
-  const [user, common, help, top, siteConfig, right, cartTotal] = await Promise.all([
+  const [user, common, help, top, siteConfig, right, cartTotal, lottery] = await Promise.all([
     loggedIn ? settle(getUserBase(upstream)) : Promise.resolve({ value: GUEST, problem: null }),
     settle(getCommonData(upstream)),
     settle(getHelpGroups(upstream)),
@@ -24,6 +25,8 @@ export async function loadShell(context: AppLoadContext): Promise<{ shell: Shell
     settle(getFocusAt(upstream, "right")),
     // The header badge (spec §7 GET api/cart/total); the user state's count is the fallback.
     loggedIn ? settle(getCartTotal(upstream)) : Promise.resolve({ value: null, problem: null }),
+    // The lottery pop-up (issue 12): shown while the buyer has not joined; degrades to nothing.
+    settle(getDrawJoin(upstream)),
   ]);
   const problem = [common, help, top, user, siteConfig].find((r) => r.problem)?.problem ?? null;
   const toast = session.get("toast") ?? null;
@@ -43,6 +46,7 @@ export async function loadShell(context: AppLoadContext): Promise<{ shell: Shell
       notice: problem ? problem.message : null,
       toast,
       statsScriptUrl: config.statsScriptUrl ?? null,
+      lottery: lottery.value,
     },
     setCookie,
   };

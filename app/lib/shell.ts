@@ -1,6 +1,6 @@
 // What the root loader hands the site shell, and the per-route flags that shape it (spec §2).
 import type { SiteConfig } from "./content-types";
-import type { Banner, CommonData, HelpGroup, UserState } from "./types";
+import type { Banner, CommonData, DrawJoin, HelpGroup, UserState } from "./types";
 
 export const SITE_TITLE = "药品批发采购商城";
 
@@ -32,6 +32,8 @@ export interface ShellData {
   /** A one-shot message carried by the flash cookie (toast after a redirect). */
   toast: string | null;
   statsScriptUrl: string | null;
+  /** The running lottery and whether this buyer has joined it (the pop-up, issue 12); null when none runs. */
+  lottery: DrawJoin | null;
 }
 
 /** Route `handle` flags read by the root layout. */

@@ -218,6 +218,12 @@ export interface CartItem {
   goods_manjian_amount: string;
   /** Add-on (换购) goods attached to the line: their total money and kind (0 = none). */
   gift_data: { total: string; type: number };
+  /** Promotions (issue 12): what a promotion did to the line's price; absent or null on plain lines. */
+  promo?: LinePromotion | null;
+  /** Type 3 lines: the bundle (组合) with its goods. */
+  bundle?: Bundle | null;
+  /** 1 when the line counts towards the running 满额返现 activity. */
+  cashback?: number;
 }
 
 /** Derived totals of a cart (upstream/lib/cart-rules computes them). */
@@ -276,6 +282,8 @@ export interface CartState {
   stores: StoreAccount[];
   /** Usable-coupon hint: the buyer's unused coupons and whether coupon_total reaches each. */
   coupons: Coupon[];
+  /** The running 满额返现 activity against the selected lines (issue 12); null when none runs. */
+  cashback?: CashbackHint | null;
 }
 
 export interface StoreAccount {
@@ -389,6 +397,8 @@ export interface CheckoutPreview {
   best_coupon_id: number | null;
   /** 1 when a line contains ephedrine: payment goes through /cart/hm. */
   is_hm: number;
+  /** 满额返现 against this checkout, after full reduction and the coupon (issue 12). */
+  cashback?: CashbackHint | null;
 }
 
 /** 0 待付款, 1 待发货, 2 已发货, 3 已完成, 4 已取消. */
@@ -416,6 +426,12 @@ export interface OrderLine {
   is_hm: number;
   /** Units already asked back in return requests. */
   returned_number: number;
+  /** Promotions (issue 12): 0 normal, 1 flash sale, 3 bundle (name in `name`, its goods in `ypgg`). */
+  type?: number;
+  /** 94折 · 秒杀 · 组合, or "". */
+  promo?: string;
+  /** Unit price before the promotion ("" when none). */
+  original_price?: string;
 }
 
 export interface LogisticsTrace {
@@ -465,6 +481,10 @@ export interface Order extends OrderAmounts {
   can_cancel: number;
   can_return: number;
   can_after_sales: number;
+  /** 满额返现 this order earns (credited when paid, taken back on return): "0.00" when none. */
+  cashback_amount?: string;
+  /** The balance credited so far for it (Σ of its 返现 ledger rows). */
+  cashback_credited?: string;
 }
 
 /** GET /api/order: a page of orders and the count of each status (for the tabs). */
@@ -582,6 +602,182 @@ export type DailySpecialGoods = GoodsSummary & {
   /** The price before the special, for a struck-through display; "" when `price_hint` is set. */
   original_price: string;
 };
+
+// ——— Promotions (issue 12): activities, 满额返现, 全场94折, 组合购, flash sale, lottery.
+// Calls: docs/api/promotions.md. Money is a 2-decimal string; times unix seconds.
+
+/** What a promotion did to a cart line's price. */
+export interface LinePromotion {
+  /** 94折 · 秒杀 · 组合 */
+  label: string;
+  /** Unit price before the promotion (the ladder price); "" for bundles. */
+  original_price: string;
+  /** (original_price − price) × number; for a bundle, (list amount − bundle price) × number. */
+  saving: string;
+  /** Flash sale: units one buyer may buy this session (0 = no limit). */
+  buy_limit: number;
+}
+
+/** A goods inside a bundle: `number` units per bundle. */
+export interface BundleGoods {
+  id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  /** Units of this goods in one bundle. */
+  number: number;
+  /** The goods' own unit price ("" when prices are hidden). */
+  price: string;
+  /** Stock of the goods. */
+  stock: number;
+  image: string;
+}
+
+/** 组合购: goods sold together at one price per bundle. */
+export interface Bundle {
+  id: number;
+  activity_id: number;
+  name: string;
+  intro: string;
+  /** Price of one bundle ("" when prices are hidden). */
+  price: string;
+  /** Σ goods price × number: what the goods cost one by one ("" when prices are hidden). */
+  original_amount: string;
+  /** original_amount − price. */
+  saving: string;
+  goods: BundleGoods[];
+  /** Bundles the stock allows: the least of ⌊stock ÷ number⌋ over its goods. */
+  stock: number;
+  /** 1 when the activity runs, every goods is purchasable and stock ≥ 1. */
+  is_buy: number;
+  /** Why prices are hidden (登录后可见 / 资质审核中), null when shown. */
+  price_hint: string | null;
+}
+
+/** 满额返现 tier: `back` credited when the paid amount of the activity's goods reaches `amount`. */
+export interface CashbackTier {
+  amount: string;
+  back: string;
+  /** 1 = reached by the current amount. */
+  status?: number;
+}
+
+/** The cashback activity measured against a cart or a checkout. */
+export interface CashbackHint {
+  activity_id: number;
+  title: string;
+  /** Tiers by amount ascending, `status` against `base`. */
+  tiers: CashbackTier[];
+  /** Amount that counts: the activity's goods after full reduction and coupon. */
+  base: string;
+  /** Cashback reached ("0.00" when none). */
+  back: string;
+  /** Next tier not reached yet, or null. */
+  next: CashbackTier | null;
+  /** next.amount − base ("0.00" when no next tier). */
+  to_next: string;
+  /** E.g. 已满2000元，付款后返60元；再购¥120.00可享满5000元返200元. */
+  text: string;
+}
+
+/** 0 not started, 1 running, 2 ended. */
+export type ActivityStatus = 0 | 1 | 2;
+
+export interface ActivityBrief {
+  id: number;
+  kind: "cashback" | "discount" | "bundle" | "zone" | "lottery";
+  /** The page that renders it: hb, welfare, zhzq, yjh, zqmb, yyh, hdmb, draw. */
+  template: string;
+  title: string;
+  intro: string;
+  banner: string;
+  color: string;
+  start_time: number;
+  end_time: number;
+  status: ActivityStatus;
+}
+
+/** A goods of an activity page with its activity price. */
+export type ActivityGoods = GoodsSummary & {
+  /** Unit price in the activity (94折 of the base price; the flash price …); "" when hidden or none. */
+  activity_price: string;
+};
+
+export interface ActivityFloor {
+  id: number;
+  name: string;
+  goods: ActivityGoods[];
+}
+
+/** GET /api/activity/{id}: everything a template page shows. */
+export interface Activity extends ActivityBrief {
+  /** Plain text; a blank line separates paragraphs. */
+  rule: string;
+  /** Discount activities: the price factor ("0.94"); "" otherwise. */
+  rate: string;
+  floors: ActivityFloor[];
+  /** Cashback activities. */
+  tiers: CashbackTier[];
+  /** Bundle activities. */
+  bundles: Bundle[];
+}
+
+/** The flash sale's goods (GET /api/index/spike). */
+export type SpikeGoods = GoodsSummary & {
+  spike_price: string;
+  spike_stock: number;
+  /** Units one buyer may buy this session (0 = no limit). */
+  buyer_limit: number;
+};
+
+export interface DrawPrize {
+  id: number;
+  name: string;
+  remarks: string;
+  /** coupon · points · gift · none (谢谢参与). */
+  kind: string;
+}
+
+/** GET /api/draw/{id}/activity. */
+export interface DrawActivity extends ActivityBrief {
+  rule: string;
+  prizes: DrawPrize[];
+}
+
+/** A draw's outcome (POST /api/draw, GET /api/draw/record). */
+export interface DrawRecord {
+  id: number;
+  activity_id: number;
+  activity_title: string;
+  prize_id: number;
+  name: string;
+  remarks: string;
+  kind: string;
+  /** 1 unless the prize is 谢谢参与. */
+  is_win: number;
+  created_at: number;
+}
+
+/** GET /api/draw?id=: whether the buyer has joined (drawn in) the lottery. */
+export interface DrawJoin {
+  id: number;
+  title: string;
+  is_join: number;
+  /** The buyer's draw when joined. */
+  record: DrawRecord | null;
+}
+
+/** What the lottery page's action answers the pop-up's draw (a fetcher). */
+export type DrawResult = { ok: true; record: DrawRecord; text: string } | { ok: false; message: string };
+
+/** GET /api/draw/new_record: recent winners (company masked). */
+export interface DrawWinner {
+  id: number;
+  company: string;
+  name: string;
+  created_at: number;
+}
 
 // ——— Wallet and loyalty (issue 11): docs/api/wallet.md. Points are whole numbers. ———
 

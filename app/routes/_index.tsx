@@ -8,6 +8,7 @@ import { settle } from "~/.server/upstream/problem";
 import { getBanner, getFocus } from "~/.server/upstream/shell";
 import { NewsStrip } from "~/components/content/NewsStrip";
 import { BrandStrip, DailySpecials, FlashSale, FriendlyLinks, Recommended } from "~/components/goods/HomeSections";
+import { PromoLink } from "~/components/shell/PromoLink";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 import type { loader as rootLoader } from "~/root";
 
@@ -50,9 +51,9 @@ export default function Home() {
       {focus.length > 0 ? (
         <section aria-label="活动推荐" className="focus-strip">
           {focus.map((banner, i) => (
-            <a key={banner.image} href={banner.url || "/"} className="focus-slide" id={`focus-${i + 1}`}>
+            <PromoLink key={banner.image} url={banner.url} source="banner" refId={banner.id} className="focus-slide" id={`focus-${i + 1}`}>
               <img src={banner.image} alt={banner.title ?? `活动 ${i + 1}`} width={730} height={300} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
-            </a>
+            </PromoLink>
           ))}
         </section>
       ) : null}
@@ -93,9 +94,9 @@ export default function Home() {
         </section>
       ) : null}
       {bottom.map((banner) => (
-        <a key={banner.image} href={banner.url || "/"} className="bottom-ad">
+        <PromoLink key={banner.image} url={banner.url} source="ad" refId={banner.id} className="bottom-ad">
           <img src={banner.image} alt={banner.title ?? "广告"} width={1200} height={100} loading="lazy" />
-        </a>
+        </PromoLink>
       ))}
       <FriendlyLinks links={links} />
     </div>

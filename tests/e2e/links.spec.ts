@@ -27,7 +27,9 @@ const START = ["/", "/list", "/list/info/1", "/cart", ...readyLinks().map((l) =>
 function linksOf(html: string): string[] {
   const out = new Set<string>();
   for (const match of html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)) {
-    const href = match[1].replaceAll("&amp;", "&");
+    let href = match[1].replaceAll("&amp;", "&");
+    // An upstream link passes through /go (it records a tap, then redirects): check where it leads.
+    if (href.startsWith("/go?")) href = new URLSearchParams(href.slice(4)).get("to") ?? "";
     if (!href.startsWith("/") || href.startsWith("//")) continue;
     out.add(href.split("#")[0] || "/");
   }

@@ -39,7 +39,7 @@ export async function planAdd(db: D1Database, userId: number, lines: WantedLine[
   const ids = [...new Set(lines.map((l) => l.goodsId))];
   const goods = await loadGoods(db, ids);
   const { results: existing } = await db
-    .prepare(`SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND goods_id IN (${ids.map(() => "?").join(", ")})`)
+    .prepare(`SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND type = 0 AND bundle_id = 0 AND goods_id IN (${ids.map(() => "?").join(", ")})`)
     .bind(userId, ...ids)
     .all<{ goods_id: number; number: number }>();
   const totals = new Map(existing.map((e) => [e.goods_id, e.number]));
@@ -65,13 +65,13 @@ export async function planAdd(db: D1Database, userId: number, lines: WantedLine[
       db
         .prepare(
           "INSERT INTO cart_lines (user_id, goods_id, number, is_selected, type) VALUES (?, ?, ?, 1, 0) " +
-            "ON CONFLICT(user_id, goods_id) DO UPDATE SET number = cart_lines.number + excluded.number, is_selected = 1",
+            "ON CONFLICT(user_id, goods_id, type, bundle_id) DO UPDATE SET number = cart_lines.number + excluded.number, is_selected = 1",
         )
         .bind(userId, goodsId, number),
       guard(
         db,
         "SELECT COUNT(*) FROM cart_lines c JOIN goods g ON g.id = c.goods_id " +
-          "WHERE c.user_id = ? AND c.goods_id = ? AND c.number <= g.stock AND c.number <= ? AND c.number % ? = 0 AND g.is_buy = 1",
+          "WHERE c.user_id = ? AND c.goods_id = ? AND c.type = 0 AND c.bundle_id = 0 AND c.number <= g.stock AND c.number <= ? AND c.number % ? = 0 AND g.is_buy = 1",
         userId,
         goodsId,
         MAX_QUANTITY,

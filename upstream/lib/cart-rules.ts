@@ -40,6 +40,8 @@ export interface RuleLine<G extends RuleGoods = RuleGoods> {
   goods: G;
   /** Fixed unit price of spike and combination lines (ladder prices do not apply to them). */
   fixed_price?: string;
+  /** Unit price after a price promotion (全场94折) of a normal line, set by upstream/lib/pricing.ts. */
+  promo_price?: string;
   gift_data?: { total: string; type: number };
 }
 
@@ -76,7 +78,8 @@ export function effectiveSelection(line: Pick<RuleLine, "type" | "is_selected" |
 }
 
 /** Unit price for the line's quantity: the fixed price of spike/combination lines, else the ladder. */
-export function linePrice(line: Pick<RuleLine, "type" | "number" | "goods" | "fixed_price">): string {
+export function linePrice(line: Pick<RuleLine, "type" | "number" | "goods" | "fixed_price" | "promo_price">): string {
+  if (line.promo_price !== undefined) return formatMoney(atLeastZero(line.promo_price));
   if ((line.type === LINE_SPIKE || line.type === LINE_COMBINATION) && line.fixed_price !== undefined) {
     return formatMoney(atLeastZero(line.fixed_price));
   }

@@ -3,10 +3,11 @@
 // the order charges.
 import { checkQuantity } from "../../app/lib/cart/quantity";
 import { formatMoney, money } from "../../app/lib/money";
-import { orderAmounts } from "./cart-rules";
+import { LINE_COMBINATION, orderAmounts } from "./cart-rules";
 import type { Address, CheckoutPreview, InvoiceType, PayMethod } from "../../app/lib/types";
 import type { FieldError } from "./cart-ops";
 import { chooseCoupon, couponViews, loadOpenCoupons, type CouponRow } from "./coupons";
+import { cashbackOf, checkPromoRows } from "./promotions";
 import {
   creditAvailable,
   loadBuyer,
@@ -60,7 +61,10 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
   if (buyer.is_passed !== 1) return fail("ids", "资质审核中，暂不能购买");
   const rows = all.filter((r) => ids.includes(r.line_id));
   if (rows.length !== ids.length) return fail("ids", "购物车商品不存在");
-  for (const row of rows) {
+  // Bundle lines (组合) are checked goods by goods, flash-sale lines against their own stock and limit.
+  const promoError = await checkPromoRows(db, userId, rows, now);
+  if (promoError) return fail(promoError.field, promoError.message);
+  for (const row of rows.filter((r) => r.line_type !== LINE_COMBINATION)) {
     // Out of stock reads as a stock message (the loser of a race for the last units sees this one).
     if (row.is_buy !== 1) return fail("ids", `「${row.name}」暂不可购买，请先删除`);
     const check = checkQuantity(row.line_number, quantityGoods(row));
@@ -91,7 +95,8 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
       coupons: views,
       coupon_id: coupon?.id ?? null,
       best_coupon_id: choice.best?.id ?? null,
-      is_hm: rows.some((r) => r.is_hm === 1) ? 1 : 0,
+      is_hm: rows.some((r) => r.is_hm === 1 && r.line_type !== LINE_COMBINATION) ? 1 : 0,
+      cashback: cashbackOf(config.promotions, items, amounts.coupon_amount),
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { UpstreamBindings, UpstreamEnv } from "../types";
 import { nowSeconds } from "./auth";
+import { spikeStockBack, stockToReturn } from "./promotions";
 import { clearGuard, guard, isGuardFailure } from "./purchase";
 
 export const DEFAULT_TTL_MINUTES = 1440;
@@ -43,10 +44,7 @@ export function paySecondsLeft(order: { status: number; pay_deadline: number | n
  * or cancelled by a concurrent call): stock goes back exactly once.
  */
 export async function cancelUnpaid(db: D1Database, orderId: number, reason: CancelReason, now: number): Promise<boolean> {
-  const { results: lines } = await db
-    .prepare("SELECT goods_id, number FROM order_lines WHERE order_id = ?")
-    .bind(orderId)
-    .all<{ goods_id: number; number: number }>();
+  const lines = await stockToReturn(db, orderId); // bundle lines give back each of their goods
   const still =
     reason === "expired"
       ? guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND status = 0 AND pay_deadline IS NOT NULL AND pay_deadline <= ?", orderId, now)
@@ -57,6 +55,7 @@ export async function cancelUnpaid(db: D1Database, orderId: number, reason: Canc
       still,
       db.prepare("UPDATE orders SET status = 4, cancelled_at = ?, cancel_reason = ? WHERE id = ?").bind(now, reason, orderId),
       ...lines.map((l) => db.prepare("UPDATE goods SET stock = stock + ? WHERE id = ?").bind(l.number, l.goods_id)),
+      ...spikeStockBack(db, orderId),
       db.prepare("UPDATE coupons SET status = 0, order_id = NULL, used_at = NULL WHERE order_id = ?").bind(orderId),
       db.prepare("DELETE FROM hm_receipts WHERE order_id = ?").bind(orderId),
       clearGuard(db),

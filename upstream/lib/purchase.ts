@@ -1,7 +1,9 @@
 // Shared purchase logic of the upstream: reading lists and pages, the buyer's wallet row, loading and
 // pricing a cart with the cart rules (./cart-rules), and the batch guard.
 import type { Context } from "hono";
-import { priceCart, type CartConfig, type PricedCart } from "./cart-rules";
+import { nowSeconds } from "./auth";
+import { priceWithPromotions, type PromoCartConfig, type PromoPricedCart } from "./pricing";
+import { loadPromotions } from "./promotions";
 import { formatMoney, money } from "../../app/lib/money";
 import type { CartItem, GoodsSummary } from "../../app/lib/types";
 import { GOODS_SELECT, isZbzOf, toGoodsSummary, type GoodsRow } from "./goods-summary";
@@ -119,13 +121,15 @@ export interface CartRow extends GoodsRow {
   line_number: number;
   line_selected: number;
   line_type: number;
+  /** Bundle id of a type-3 line (组合), else 0. */
+  line_bundle: number;
   line_created: number;
   is_favorite: number;
 }
 
 const CART_SELECT = GOODS_SELECT.replace(
   "SELECT g.*,",
-  "SELECT c.id AS line_id, c.number AS line_number, c.is_selected AS line_selected, c.type AS line_type, c.created_at AS line_created, " +
+  "SELECT c.id AS line_id, c.number AS line_number, c.is_selected AS line_selected, c.type AS line_type, c.bundle_id AS line_bundle, c.created_at AS line_created, " +
     "EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = c.user_id AND f.goods_id = g.id) AS is_favorite, g.*,",
 ).replace("FROM goods g", "FROM cart_lines c JOIN goods g ON g.id = c.goods_id");
 
@@ -138,18 +142,26 @@ export async function loadCartRows(db: D1Database, userId: number): Promise<Cart
   return results;
 }
 
-export async function loadCartConfig(db: D1Database): Promise<CartConfig> {
-  const { results } = await db.prepare("SELECT amount, reduce FROM manjian_tiers ORDER BY id").all<{ amount: string; reduce: string }>();
-  return { manjians: results, shipping_amount: SHIPPING_AMOUNT, no_trans_order_amount: NO_TRANS_ORDER_AMOUNT };
+/** Cart constants and the running promotions (94折, 满额返现, flash sale, bundles: upstream/lib/promotions.ts). */
+export async function loadCartConfig(db: D1Database): Promise<PromoCartConfig> {
+  const [{ results }, promotions] = await Promise.all([
+    db.prepare("SELECT amount, reduce FROM manjian_tiers ORDER BY id").all<{ amount: string; reduce: string }>(),
+    loadPromotions(db, nowSeconds()),
+  ]);
+  return { manjians: results, shipping_amount: SHIPPING_AMOUNT, no_trans_order_amount: NO_TRANS_ORDER_AMOUNT, promotions };
 }
 
-/** Prices rows with the shared rules; `selectedIds` overrides the stored selection when given. */
-export function priceRows(rows: CartRow[], config: CartConfig, selectedIds?: number[]): PricedCart<GoodsSummary> {
-  return priceCart(
+/**
+ * Prices rows with the shared rules and the running promotions (upstream/lib/pricing.ts states the
+ * order); `selectedIds` overrides the stored selection when given.
+ */
+export function priceRows(rows: CartRow[], config: PromoCartConfig, selectedIds?: number[]): PromoPricedCart {
+  return priceWithPromotions(
     rows.map((r) => ({
       id: r.line_id,
       number: r.line_number,
       type: r.line_type,
+      bundle_id: r.line_bundle ?? 0,
       is_selected: selectedIds ? (selectedIds.includes(r.line_id) ? 1 : 0) : r.line_selected,
       goods: toGoodsSummary(r, { isFavorite: r.is_favorite === 1 }),
     })),
@@ -157,7 +169,7 @@ export function priceRows(rows: CartRow[], config: CartConfig, selectedIds?: num
   );
 }
 
-export function toCartItems(priced: PricedCart<GoodsSummary>): CartItem[] {
+export function toCartItems(priced: PromoPricedCart): CartItem[] {
   return priced.items.map((item) => ({ ...item, goods_id: item.goods.id }));
 }
 

@@ -43,18 +43,20 @@ home.get("/index/spike", async (c) => {
   const [hint, { results }] = await Promise.all([
     priceHintOf(c),
     c.env.DB.prepare(
-      `${catalogueSelect("sp.price AS spike_price, sp.stock AS spike_stock")} JOIN spike_goods sp ON sp.goods_id = g.id ` +
+      `${catalogueSelect("sp.price AS spike_price, sp.stock AS spike_stock, sp.buyer_limit")} JOIN spike_goods sp ON sp.goods_id = g.id ` +
         "ORDER BY sp.sort, g.id",
     )
       .bind(viewerOf(c))
-      .all<CatalogueRow & { spike_price: string; spike_stock: number }>(),
+      .all<CatalogueRow & { spike_price: string; spike_stock: number; buyer_limit: number }>(),
   ]);
   // One session a day, all day long (China time).
   const { start } = chinaDay();
   return ok(c, {
     start_time: start,
     end_time: start + 86400,
-    list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock })),
+    // The server time of this answer, in ms (13 digits): the countdown starts from it (issue 12).
+    timestamp: Date.now(),
+    list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock, buyer_limit: row.buyer_limit })),
   });
 });
 

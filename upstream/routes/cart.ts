@@ -17,7 +17,8 @@ import { isPurchasable, nextHint } from "../lib/cart-rules";
 import type { CartFilterOption, CartState, StoreAccount } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
-import { cartCount, loadGoods, planAdd, type FieldError, type WantedLine } from "../lib/cart-ops";
+import { cartCount, loadGoods, planAdd, type FieldError } from "../lib/cart-ops";
+import { cashbackOf, checkPromoEdit, planCartAdd, type PromoWanted } from "../lib/promotions";
 import { buildCheckout } from "../lib/checkout";
 import { couponViews, loadOpenCoupons } from "../lib/coupons";
 import {
@@ -83,6 +84,7 @@ async function cartState(db: D1Database, userId: number, type = FILTER_ALL, keyw
     totals: priced.totals,
     stores: storeList,
     coupons: await couponViews(db, coupons, items, now),
+    cashback: cashbackOf(config.promotions, items),
   };
 }
 
@@ -120,8 +122,9 @@ cart.get("/total", async (c) => ok(c, { total: await cartCount(c.env.DB, userIdO
 cart.post("/", async (c) => {
   const body = await parseBody(c, cartAddSchema);
   if (!body.ok) return body.response;
-  const lines: WantedLine[] = body.data.goods_id.map((goodsId, i) => ({ goodsId, number: body.data.number[i]! }));
-  const plan = await planAdd(c.env.DB, userIdOf(c), lines);
+  // type[] (spec §3 "optional type"): 1 = flash-sale line, 3 = bundle (goods_id is the bundle's id).
+  const lines: PromoWanted[] = body.data.goods_id.map((goodsId, i) => ({ goodsId, number: body.data.number[i]!, type: body.data.type[i] ?? 0 }));
+  const plan = await planCartAdd(c.env.DB, userIdOf(c), lines, nowSeconds());
   if (!plan.ok) return fieldError(c, plan.error);
   const failed = await runBatch(c, plan.statements);
   if (failed) return failed;
@@ -179,15 +182,17 @@ cart.post("/copy", async (c) => {
   if (!targets.every((t) => mine.some((s) => s.id === t))) return invalid(c, "other_user_ids", "门店不存在");
 
   const { results: lines } = await c.env.DB
-    .prepare(`SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
+    .prepare(`SELECT goods_id, number, type, bundle_id FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
     .bind(userId, ...ids)
-    .all<{ goods_id: number; number: number }>();
+    .all<{ goods_id: number; number: number; type: number; bundle_id: number }>();
   const statements: D1PreparedStatement[] = [];
   let added = 0;
   for (const target of targets) {
     const store = mine.find((s) => s.id === target)!;
-    const plan = await planAdd(c.env.DB, target, lines.map((l) => ({ goodsId: l.goods_id, number: l.number })), `${store.company}：`);
-    if (!plan.ok) return fieldError(c, plan.error);
+    // Flash-sale and bundle lines stay what they are (a bundle is added by its id).
+    const wanted = lines.map((l) => ({ goodsId: l.type === 3 ? l.bundle_id : l.goods_id, number: l.number, type: l.type }));
+    const plan = await planCartAdd(c.env.DB, target, wanted, nowSeconds());
+    if (!plan.ok) return fieldError(c, { ...plan.error, message: `${store.company}：${plan.error.message}` });
     statements.push(...plan.statements);
     added += plan.added;
   }
@@ -232,10 +237,16 @@ cart.post("/:id/edit", async (c) => {
   if (!line) return refuse(c, LINE_MISSING, 404);
   const body = await parseBody(c, cartEditSchema);
   if (!body.ok) return body.response;
-  const goods = (await loadGoods(c.env.DB, [line.goods_id])).get(line.goods_id)!;
-  const check = checkQuantity(body.data.number, quantityGoods(goods));
-  if (!check.ok) return invalid(c, "number", check.message);
-  await c.env.DB.prepare("UPDATE cart_lines SET number = ? WHERE id = ? AND user_id = ?").bind(check.value, lineId, userId).run();
+  const number = body.data.number;
+  // Flash-sale and bundle lines have their own stock and limits (upstream/lib/promotions.ts).
+  const promo = await checkPromoEdit(c.env.DB, userId, lineId!, number, nowSeconds());
+  if (promo && !promo.ok) return invalid(c, "number", promo.error.message);
+  if (!promo) {
+    const goods = (await loadGoods(c.env.DB, [line.goods_id])).get(line.goods_id)!;
+    const check = checkQuantity(number, quantityGoods(goods));
+    if (!check.ok) return invalid(c, "number", check.message);
+  }
+  await c.env.DB.prepare("UPDATE cart_lines SET number = ? WHERE id = ? AND user_id = ?").bind(number, lineId, userId).run();
   return ok(c, await cartState(c.env.DB, userId), "修改成功");
 });
 

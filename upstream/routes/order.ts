@@ -3,6 +3,7 @@
 // return and after-sales requests, 含麻 receipts.
 import { Hono, type Context } from "hono";
 import { fitQuantity } from "../../app/lib/cart/quantity";
+import { isPromoLine, orderCashbackStatement, promoLineStatements, settleCashback, spikeStockBack, stockToReturn } from "../lib/promotions";
 import { formatMoney, sum, times } from "../../app/lib/money";
 import type { CartAddResult, HmReceipt, OrderStatus } from "../../app/lib/types";
 import { orderSchema, idempotencyKey } from "../../app/lib/forms/checkout";
@@ -134,6 +135,11 @@ order.post("/", async (c) => {
     ];
     for (const item of preview.items) {
       const row = rows.find((r) => r.line_id === item.id)!;
+      // Promotions (issue 12): 94折, flash-sale, bundle and cashback lines have statements of their own.
+      if (isPromoLine(item)) {
+        statements.push(...promoLineStatements(db, { item, row, userId, key, orderIdSql: orderId, now }));
+        continue;
+      }
       statements.push(
         // The line is still in the cart as priced (a second submission with another key fails here) …
         guard(db, "SELECT COUNT(*) FROM cart_lines WHERE id = ? AND user_id = ? AND number = ?", item.id, userId, item.number),
@@ -154,6 +160,7 @@ order.post("/", async (c) => {
       );
     }
     statements.push(
+      ...orderCashbackStatement(db, preview, userId, key),
       db.prepare(`DELETE FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`).bind(userId, ...ids),
     );
     if (preview.is_hm) {
@@ -329,9 +336,11 @@ order.post("/:id/cancel", async (c) => {
   const userId = userIdOf(c);
   const row = await loadOrderRow(db, userId, idParam(c.req.param("id")));
   if (!row) return refuse(c, NOT_FOUND, 404);
-  if (row.status !== 0 || !(await cancelUnpaid(db, row.id, "buyer", nowSeconds()))) {
+  const now = nowSeconds();
+  if (row.status !== 0 || !(await cancelUnpaid(db, row.id, "buyer", now))) {
     return refuse(c, "只有待付款的订单可以取消", 409);
   }
+  await settleCashback(db, userId, row.id, now); // 满额返现 taken back if any was credited
   return ok(c, await loadOrder(db, userId, row.id), "订单已取消");
 });
 
@@ -341,12 +350,15 @@ order.post("/:id/buy_again", async (c) => {
   const row = await loadOrderRow(db, userId, idParam(c.req.param("id")));
   if (!row) return refuse(c, NOT_FOUND, 404);
   const { results: lines } = await db
-    .prepare("SELECT goods_id, name, SUM(number) AS number FROM order_lines WHERE order_id = ? GROUP BY goods_id ORDER BY MIN(id)")
+    .prepare("SELECT goods_id, name, SUM(number) AS number FROM order_lines WHERE order_id = ? AND type != 3 GROUP BY goods_id ORDER BY MIN(id)")
     .bind(row.id)
     .all<{ goods_id: number; name: string; number: number }>();
   const goods = await loadGoods(db, lines.map((l) => l.goods_id));
-  const { results: inCart } = await db.prepare("SELECT goods_id, number FROM cart_lines WHERE user_id = ?").bind(userId).all<{ goods_id: number; number: number }>();
+  const { results: inCart } = await db.prepare("SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND type = 0").bind(userId).all<{ goods_id: number; number: number }>();
   const skipped: CartAddResult["skipped"] = [];
+  // Bundles are bought again on /zhzq (their activity may have ended).
+  const { results: bundled } = await db.prepare("SELECT goods_id, name FROM order_lines WHERE order_id = ? AND type = 3").bind(row.id).all<{ goods_id: number; name: string }>();
+  for (const b of bundled) skipped.push({ goods_id: b.goods_id, name: b.name, reason: "组合商品请到组合购页面购买" });
   const wanted: { goodsId: number; number: number }[] = [];
   for (const l of lines) {
     const g = goods.get(l.goods_id);
@@ -400,6 +412,7 @@ order.post("/:id/return", async (c) => {
     ),
   ]);
   const created = await db.prepare("SELECT MAX(id) AS id FROM return_requests WHERE order_id = ? AND user_id = ?").bind(found.id, userId).first<{ id: number }>();
+  await settleCashback(db, userId, found.id, now); // 满额返现 of what is returned is taken back
   return ok(c, await loadReturn(db, userId, created!.id), "退货申请已提交", 201);
 });
 

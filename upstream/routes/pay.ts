@@ -17,6 +17,7 @@ import { clearGuard, creditAvailable, CREDIT_TERM_DAYS, guard, isGuardFailure, l
 import { debit, moveStatements, planRepay } from "../lib/wallet";
 import { idParam, parseBody } from "../lib/request";
 import { payOrderSchema } from "../../app/lib/forms/checkout";
+import { cashbackOnPayment } from "../lib/promotions";
 import type { UpstreamEnv } from "../types";
 
 const pay = new Hono<UpstreamEnv>();
@@ -57,6 +58,7 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
     const buyer = await loadBuyer(db, userId);
     const amount = money(row.pay_amount);
     const now = nowSeconds();
+    let balanceAfter = buyer.balance;
     const statements: D1PreparedStatement[] = [
       // Unpaid and within its deadline inside the transaction (app.ts expired the due ones just before).
       guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND user_id = ? AND status = 0 AND (pay_deadline IS NULL OR pay_deadline > ?)", row.id, userId, now),
@@ -65,6 +67,7 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
     if (method === 1) {
       const move = debit(buyer.balance, amount);
       if (!move.ok) return invalid(c, "pay_type", move.message);
+      balanceAfter = move.after;
       statements.push(...moveStatements(db, { userId, before: buyer.balance, ...move, useType: 2, remark: `余额支付订单 ${row.order_sn}`, orderId: row.id, now }));
     } else {
       const available = money(creditAvailable(buyer));
@@ -76,7 +79,13 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
           .bind(userId, row.id, row.pay_amount, now + CREDIT_TERM_DAYS * 86400, now),
       );
     }
-    statements.push(...earnForOrder(db, row, now), requestInvoice(db, row.id, now), clearGuard(db)); // points (issue 11), the e-invoice 开票中 (issue 13)
+    statements.push(
+      // 满额返现 (issue 12): the order's cashback credited in the same batch, a 返现 ledger row naming it.
+      ...cashbackOnPayment(db, { order: row, userId, balance: balanceAfter, guardBalance: method === 2, now }),
+      ...earnForOrder(db, row, now), // points (issue 11)
+      requestInvoice(db, row.id, now), // the e-invoice 开票中 (issue 13)
+      clearGuard(db),
+    );
     try {
       await db.batch(statements);
       return ok(c, await loadOrder(db, userId, row.id), "支付成功");

@@ -9,6 +9,7 @@ import { CATALOGUE_FOCUS, LINKS, SEED_DATE } from "./catalogue.mjs";
 import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } from "./generate.mjs";
 import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
+import { promotionsSeed } from "./promotions.mjs";
 import { contentSeed } from "./content.mjs";
 import { walletSeed } from "./wallet.mjs";
 import { DOCUMENT_KEYS, documentsSeed } from "./documents.mjs";
@@ -253,6 +254,9 @@ export function goodsRows(categoryIds) {
   return { goods, links };
 }
 
+/** Upsert keys of the promotion tables without an `id`. */
+const PROMOTION_KEYS = { activity_goods: ["activity_id", "goods_id"], bundle_goods: ["bundle_id", "goods_id"] };
+
 export function buildSeed() {
   const s = [];
   const { rows: categories, ids: categoryIds } = categoryRows();
@@ -328,6 +332,9 @@ export function buildSeed() {
   }
   s.push(...purchase.sql);
 
+  // Promotions (issue 12): activities, bundles, the lottery, flash-sale limits (promotions.mjs).
+  const promotions = promotionsSeed(new Map(goods.map((g) => [g.id, g])));
+  s.push(...promotions.before, ...promotions.rows.map(([table, row]) => upsert(table, row, PROMOTION_KEYS[table])), ...promotions.after);
   // Help centre, rule texts, news, e-contracts and chat (issue 15: content.mjs; after every account).
   for (const [table, row, keys] of content.rows) s.push(upsert(table, row, keys));
   s.push(...content.sql);

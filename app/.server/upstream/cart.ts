@@ -21,9 +21,11 @@ export function getNextHint(upstream: Upstream) {
   return upstream.send<NextHint>("POST", "/api/cart/next_hint");
 }
 
-export function addToCart(upstream: Upstream, lines: { goods_id: number; number: number }[]) {
+/** Adds lines; `type` 1 = a flash-sale line, 3 = a bundle (`goods_id` is then the bundle id; docs/api/promotions.md). */
+export function addToCart(upstream: Upstream, lines: { goods_id: number; number: number; type?: number }[]) {
+  const typed = lines.some((l) => l.type);
   return upstream.submit<CartAddResult>("POST", "/api/cart", {
-    body: { goods_id: lines.map((l) => l.goods_id), number: lines.map((l) => l.number) },
+    body: { goods_id: lines.map((l) => l.goods_id), number: lines.map((l) => l.number), ...(typed ? { type: lines.map((l) => l.type ?? 0) } : {}) },
   });
 }
 

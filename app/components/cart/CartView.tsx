@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GoodsImage } from "~/components/goods/GoodsImage";
 import { TagList } from "~/components/goods/TagList";
+import { LineName, LineNote, LinePrice } from "~/components/promo/LinePromo";
 import { FormError } from "~/components/ui/FormError";
 import { flagsOf } from "~/lib/flags";
 import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
@@ -130,34 +131,41 @@ export function CartView({
             {lines.map((line) => (
               <tr key={line.id} className={clsx("border-t border-gray-100 align-top", line.purchasable !== 1 && "bg-gray-50 text-ink-mute")}>
                 <td className="px-3 py-3">
-                  <input
-                    type="checkbox"
-                    name="ids"
-                    value={line.id}
-                    form={SELECT_FORM}
-                    aria-label={`选择 ${line.goods.name}`}
-                    defaultChecked={line.is_selected === 1}
-                    key={`${line.id}-${line.is_selected}`}
-                    disabled={line.purchasable !== 1}
-                    onChange={saveSelection}
-                  />
+                  {line.type === 3 ? (
+                    // A bundle always counts (spec §4): always posted, its box shown ticked and fixed.
+                    <>
+                      <input type="hidden" name="ids" value={line.id} form={SELECT_FORM} />
+                      <input type="checkbox" checked readOnly disabled aria-label={`${line.goods.name}（组合商品始终计入结算）`} />
+                    </>
+                  ) : (
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={line.id}
+                      form={SELECT_FORM}
+                      aria-label={`选择 ${line.goods.name}`}
+                      defaultChecked={line.is_selected === 1}
+                      key={`${line.id}-${line.is_selected}`}
+                      disabled={line.purchasable !== 1}
+                      onChange={saveSelection}
+                    />
+                  )}
                 </td>
                 <th scope="row" className="px-3 py-3 text-left font-normal">
                   <div className="flex gap-3">
                     <GoodsImage goods={line.goods} size={56} />
                     <div className="flex flex-col gap-0.5">
-                      <Link to={`/list/info/${line.goods_id}`} className="link font-bold">
-                        {line.goods.name}
-                      </Link>
-                      <span className="text-xs text-ink-soft">{line.goods.ypgg}</span>
-                      <span className="text-xs text-ink-soft">{line.goods.sccj}</span>
-                      <TagList tags={line.goods.tags} />
+                      <LineName line={line} goodsId={line.goods_id} name={line.goods.name} />
+                      {line.bundle ? null : <span className="text-xs text-ink-soft">{line.goods.ypgg}</span>}
+                      {line.bundle ? null : <span className="text-xs text-ink-soft">{line.goods.sccj}</span>}
+                      {line.bundle ? null : <TagList tags={line.goods.tags} />}
+                      <LineNote line={line} />
                       {line.purchasable !== 1 ? <span className="text-xs text-price">暂不可购买</span> : null}
                     </div>
                   </div>
                 </th>
                 <td className="px-3 py-3 tabular-nums">
-                  ¥{line.price}
+                  <LinePrice line={line} />
                   {line.goods.ladder_price.length > 0 ? <span className="block text-xs text-ink-mute">阶梯价</span> : null}
                 </td>
                 <td className="px-3 py-3">

@@ -4,6 +4,7 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import type { CheckoutPreview } from "~/lib/types";
 import { REMARK_MAX } from "~/lib/cart/forms";
+import { CashbackNote, LineNote, LinePrice, PromoMark } from "~/components/promo/LinePromo";
 import { FormError, invalidProps } from "~/components/ui/FormError";
 import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
 import { COUPON_FETCHER, CouponChoice } from "./CouponChoice";
@@ -50,12 +51,16 @@ export function CheckoutView({
             {preview.items.map((item) => (
               <tr key={item.id} className="border-t border-gray-100">
                 <th scope="row" className="py-2 text-left font-normal">
+                  <PromoMark label={item.promo?.label} />
                   <span className="font-bold">{item.goods.name}</span>
                   <span className="ml-2 text-xs text-ink-soft">
                     {item.goods.ypgg} · {item.goods.sccj}
                   </span>
+                  <LineNote line={item} />
                 </th>
-                <td className="py-2 tabular-nums">¥{item.price}</td>
+                <td className="py-2 tabular-nums">
+                  <LinePrice line={item} />
+                </td>
                 <td className="py-2 tabular-nums">
                   {item.number}
                   {item.goods.bzdw}
@@ -114,6 +119,7 @@ export function CheckoutView({
         </label>
         <CouponChoice preview={preview} />
         <div className="card flex flex-col items-end gap-3">
+          <CashbackNote hint={preview.cashback} />
           <dl className="grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm" aria-label="订单金额">
             <dt className="text-ink-soft">商品金额</dt>
             <dd className="text-right tabular-nums">¥{amounts.goods_amount}</dd>

@@ -20,22 +20,31 @@ export const ADD_TO_CART_DELAY_MS = 200;
 
 type Buyable = Pick<GoodsSummary, "id" | "name" | "is_buy" | "number" | "is_zbz" | "zbz" | "bzdw">;
 
+/**
+ * `type` 1 adds a flash-sale line, 3 a bundle (then `goods` is the bundle: its id, name and the
+ * bundles the stock allows); `max` caps the quantity input (a flash sale's per-buyer limit);
+ * `quick` adds the default quantity in one click (list cards).
+ */
 export function AddToCartForm({
   goods,
   compact,
   quick,
   className,
+  type,
+  max,
 }: {
   goods: Buyable;
   compact?: boolean;
   quick?: boolean;
   className?: string;
+  type?: 1 | 3;
+  max?: number;
 }) {
   const location = useLocation();
   const id = useId();
   const state = stockState(goods);
   const step = packOf(goods);
-  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${goods.id}` });
+  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${type ? `${type}-` : ""}${goods.id}` });
   const hydrated = useHydrated();
   const [waiting, setWaiting] = useState(false);
   const [dismissed, setDismissed] = useState<CartActionResult | null>(null);
@@ -69,6 +78,7 @@ export function AddToCartForm({
     >
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <input type="hidden" name="goods_id" value={goods.id} />
+      {type ? <input type="hidden" name="type" value={type} /> : null}
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {quick ? null : (
         <>
@@ -80,6 +90,7 @@ export function AddToCartForm({
             type="number"
             name="number"
             min={step}
+            max={max && max >= step ? max : undefined}
             step={step}
             defaultValue={defaultQuantity(goods)}
             required

@@ -19,6 +19,7 @@ export function GoodsCard({
   was,
   extra,
   actions = true,
+  quick = true,
   eager = false,
 }: {
   goods: GoodsSummary;
@@ -30,6 +31,8 @@ export function GoodsCard({
   extra?: ReactNode;
   /** Show the add-to-cart and favourite forms. */
   actions?: boolean;
+  /** 加入购物车 in one click (the default quantity); false shows a 数量 field (activity pages, where amounts reach tiers). */
+  quick?: boolean;
   /** Above the fold: load the picture at once with high priority (the page's LCP). */
   eager?: boolean;
 }) {
@@ -55,8 +58,8 @@ export function GoodsCard({
       {extra}
       {actions ? (
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          {/* One click: the default quantity (quick_add); the table view and the detail page take a quantity. */}
-          <AddToCartForm goods={goods} compact quick />
+          {/* One click: the default quantity (quick_add); the table view, activity pages and the detail page take a quantity. */}
+          <AddToCartForm goods={goods} compact quick={quick} />
           <FavoriteButton goodsId={goods.id} goodsName={goods.name} isFavorite={goods.is_favorite === 1} compact />
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { formatDateTime } from "~/lib/orders";
 import { yuan } from "~/lib/money-format";
 import type { Logistics, Order, OrderLine } from "~/lib/types";
+import { OrderLinePrice, PromoMark } from "~/components/promo/LinePromo";
 
 export function OrderFacts({ order }: { order: Order }) {
   const times: [string, number | null][] = [
@@ -67,14 +68,17 @@ export function OrderLinesTable({ lines, caption = "商品清单" }: { lines: Or
         {lines.map((line) => (
           <tr key={line.id} className="border-t border-gray-100">
             <th scope="row" className="p-2 text-left font-normal">
-              <Link to={`/list/info/${line.goods_id}`} className="link-muted">
+              <PromoMark label={line.promo} />
+              <Link to={line.type === 3 ? "/zhzq" : `/list/info/${line.goods_id}`} className="link-muted">
                 {line.name}
               </Link>
               {line.is_hm === 1 ? <span className="ml-1 text-xs text-amber-700">含麻</span> : null}
             </th>
             <td className="p-2">{line.ypgg}</td>
             <td className="p-2">{line.sccj}</td>
-            <td className="p-2 text-right tabular-nums">{yuan(line.price)}</td>
+            <td className="p-2 text-right tabular-nums">
+              <OrderLinePrice line={line} />
+            </td>
             <td className="p-2 text-right tabular-nums">
               {line.number}
               {line.bzdw}
@@ -104,6 +108,14 @@ export function OrderAmounts({ order }: { order: Order }) {
       ))}
       <dt className="font-bold">{order.paid_at ? "实付金额" : "应付金额"}</dt>
       <dd className="price text-base">{yuan(order.pay_amount)}</dd>
+      {order.cashback_amount && order.cashback_amount !== "0.00" ? (
+        <FactRow label="满额返现">
+          {yuan(order.cashback_amount)}
+          <span className="block text-xs text-ink-mute">
+            {order.cashback_credited && order.cashback_credited !== "0.00" ? `已返 ${yuan(order.cashback_credited)} 至余额` : order.paid_at ? "已扣回" : "付款后返至余额"}
+          </span>
+        </FactRow>
+      ) : null}
     </dl>
   );
 }

@@ -15,6 +15,7 @@ import { SideBar } from "./SideBar";
 import { StatsScript } from "./StatsScript";
 import { TopAdBanner } from "./TopAdBanner";
 import { TopBar } from "./TopBar";
+import { LotteryRegion } from "~/components/promo/LotteryRegion";
 
 export interface SiteShellProps {
   shell: ShellData;
@@ -83,6 +84,7 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
       <main id="main" className={clsx("shell-container flex-1 pb-4", isHome ? "pt-0" : "pt-4")}>
         {children}
       </main>
+      {shell.lottery && !pathname.startsWith("/draw") ? <LotteryRegion lottery={shell.lottery} /> : null}
       <Footer help={shell.help} config={shell.config} />
       <SideBar user={shell.user} cartCount={shell.cartCount} config={shell.config} drawer={drawer} sideCart={sideCart?.(drawer.open)} />
       <StatsScript src={shell.statsScriptUrl} />

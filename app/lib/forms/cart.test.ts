@@ -26,9 +26,16 @@ describe("the upstream's cart calls", () => {
   it("add: parallel goods_id[] and number[], the quantity rule at each boundary", () => {
     expect(parseForm(cartAddSchema, { "goods_id[]": ["4", "2", "4"], "number[]": ["30", "20", "5"] })).toEqual({
       ok: true,
-      data: { goods_id: [4, 2, 4], number: [30, 20, 5] },
+      data: { goods_id: [4, 2, 4], number: [30, 20, 5], type: [] },
     });
     expect(parseForm(cartAddSchema, { goods_id: "2", number: "1" }).ok).toBe(true);
+    // Promotions (issue 12): one type per line, 0 plain, 1 flash sale, 3 bundle.
+    expect(parseForm(cartAddSchema, { "goods_id[]": ["4", "2"], "number[]": ["1", "2"], "type[]": ["1", "3"] })).toEqual({
+      ok: true,
+      data: { goods_id: [4, 2], number: [1, 2], type: [1, 3] },
+    });
+    expect(fails(parseForm(cartAddSchema, { goods_id: "2", number: "1", type: "2" }))).toEqual({ field: "type", message: "商品类型不正确" });
+    expect(fails(parseForm(cartAddSchema, { "goods_id[]": ["4", "2"], "number[]": ["1", "2"], type: "1" }))).toEqual({ field: "type", message: "商品类型不正确" });
     expect(parseForm(cartAddSchema, { goods_id: "2", number: "50000" }).ok).toBe(true);
     for (const bad of ["0", "-1", "abc", "", "50001", "1e9", "1.5"]) {
       expect(fails(parseForm(cartAddSchema, { goods_id: "2", number: bad })), bad).toEqual({ field: "number", message: QUANTITY_MESSAGE });
@@ -59,7 +66,7 @@ describe("the cart page's forms", () => {
   it("add and edit", () => {
     expect(parseForm(cartFormSchema, form([["intent", "add"], ["goods_id", "7"], ["number", "20"], ["redirectTo", "/list"]]))).toEqual({
       ok: true,
-      data: { intent: "add", goods_id: [7], number: [20] },
+      data: { intent: "add", goods_id: [7], number: [20], type: [] },
     });
     const edit = parseForm(cartFormSchema, form([["intent", "edit"], ["line_id", "3"], ["number", "20"], ["step", "1"], ["pack", "10"]]));
     expect(edit).toEqual({ ok: true, data: { intent: "edit", line_id: 3, number: 20, step: "1", pack: 10 } });

@@ -41,9 +41,13 @@ const addShape = {
       .max(MAX_CART_LINES, `一次最多加入${MAX_CART_LINES}种商品`),
   ),
   number: z.preprocess(toList, z.array(quantity())),
+  // Promotions (issue 12, spec §3 "optional type"): per line 0 a plain line, 1 a flash-sale line,
+  // 3 a bundle (its goods_id is then the bundle's id); none posted means plain lines.
+  type: z.preprocess(toList, z.array(z.enum(["0", "1", "3"], { error: "商品类型不正确" }).transform(Number))),
 };
-const oneNumberPerGoods = (form: { goods_id: number[]; number: number[] }, ctx: z.RefinementCtx) => {
+const oneNumberPerGoods = (form: { goods_id: number[]; number: number[]; type: number[] }, ctx: z.RefinementCtx) => {
   if (form.number.length !== form.goods_id.length) ctx.addIssue({ code: "custom", path: ["number"], message: QUANTITY_MESSAGE });
+  else if (form.type.length > 0 && form.type.length !== form.goods_id.length) ctx.addIssue({ code: "custom", path: ["type"], message: "商品类型不正确" });
 };
 
 /** POST /api/cart: goods_id[] with number[] (one line or many; a goods may repeat, quantities add up). */

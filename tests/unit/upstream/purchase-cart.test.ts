@@ -38,7 +38,7 @@ describe("GET /api/cart/list", () => {
     const reply = await send<CartState>("/api/cart/list", { token: demo });
     expect(reply.status).toBe(200);
     const state = reply.body.data;
-    expect(Object.keys(state).sort()).toEqual(["activity_data", "coupons", "data", "filter_data", "shipping_data", "stores", "totals"]);
+    expect(Object.keys(state).sort()).toEqual(["activity_data", "cashback", "coupons", "data", "filter_data", "shipping_data", "stores", "totals"]);
     expect(state.data.map((i) => i.goods_id).sort()).toEqual([1, 3, 5]);
     const item = state.data.find((i) => i.goods_id === 1)!;
     expect(item).toMatchObject({ number: 20, price: "8.20", amount: "164.00", type: 0, goods_type: 0, is_selected: 1, purchasable: 1 });
