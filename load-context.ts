@@ -23,6 +23,21 @@ export function isLocalHost(url: URL) {
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
+/**
+ * The env the embedded upstream sees: SHOW_TEST_CODES is decided here from the host (never taken
+ * from configuration), so verification codes are only ever answered on localhost.
+ */
+export function upstreamEnv(env: Env, url: URL): Env {
+  return { ...env, SHOW_TEST_CODES: isLocalHost(url) ? "1" : "0" };
+}
+
+/** The buyer's IP as Cloudflare saw it, passed on to the embedded upstream (code-request limits). */
+function withClientIp(upstreamRequest: Request, request: Request): Request {
+  const ip = request.headers.get("CF-Connecting-IP");
+  if (ip) upstreamRequest.headers.set("CF-Connecting-IP", ip);
+  return upstreamRequest;
+}
+
 export async function getLoadContext(
   request: Request,
   env: Env,
@@ -36,7 +51,8 @@ export async function getLoadContext(
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));
   const upstream = new Upstream({
     baseUrl: config.upstreamUrl,
-    embedded: (upstreamRequest) => Promise.resolve(upstreamApp.fetch(upstreamRequest, env, ctx)),
+    embedded: (upstreamRequest) =>
+      Promise.resolve(upstreamApp.fetch(withClientIp(upstreamRequest, request), upstreamEnv(env, url), ctx)),
     timeoutMs: config.upstreamTimeoutMs,
     token: session.get("token"),
     currentPath: url.pathname + url.search,

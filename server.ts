@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import type { Env } from "./app/.server/env";
 import { contentSecurityPolicy, makeNonce, refuseCrossSite, withSecurityHeaders } from "./app/.server/security";
-import { getLoadContext } from "./load-context";
+import { getLoadContext, upstreamEnv } from "./load-context";
 import upstreamApp from "./upstream/app";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -13,7 +13,7 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-      return withSecurityHeaders(await upstreamApp.fetch(request, env, ctx), null);
+      return withSecurityHeaders(await upstreamApp.fetch(request, upstreamEnv(env, url), ctx), null);
     }
     const refused = refuseCrossSite(request);
     if (refused) return withSecurityHeaders(refused, "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");

@@ -37,6 +37,7 @@ CREATE TABLE account_tickets (
   ticket_hash TEXT NOT NULL UNIQUE,
   purpose TEXT NOT NULL,
   phone TEXT NOT NULL,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,   -- recovery: the account it resets
   password_hash TEXT NOT NULL DEFAULT '',
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,

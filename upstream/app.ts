@@ -2,6 +2,10 @@
 // in-process by the storefront when UPSTREAM_URL is unset. Calls are documented in docs/upstream-api.md.
 import { Hono } from "hono";
 import { identify } from "./lib/auth";
+import account from "./routes/account";
+import accountCentre from "./routes/account-centre";
+import address from "./routes/address";
+import message from "./routes/message";
 import { activity, home } from "./routes/activity";
 import article from "./routes/article";
 import brand from "./routes/brand";
@@ -42,6 +46,11 @@ app.route("/", home);
 app.route("/order", order);
 app.route("/pay", pay);
 app.route("/user", userMoney);
+// Accounts (issue 10): registration, codes, recovery, the account centre (docs/api/accounts.md).
+app.route("/user", account);
+app.route("/user", accountCentre);
+app.route("/user", address);
+app.route("/user", message);
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {

@@ -1,6 +1,10 @@
 export interface UpstreamBindings {
   DB: D1Database;
   UPSTREAM_DELAY_MS?: string;
+  /** Files buyers upload (licences …): R2. */
+  FILES?: R2Bucket;
+  /** "1" only when the Worker serves on localhost: verification codes are answered as test_code. */
+  SHOW_TEST_CODES?: string;
 }
 
 export interface UpstreamEnv {

@@ -9,6 +9,9 @@ export interface Env {
   UPSTREAM_TIMEOUT_MS?: string;
   UPSTREAM_DELAY_MS?: string;
   STATS_SCRIPT_URL?: string;
+  FILES?: R2Bucket;
+  /** Set by the Worker itself (never configured): "1" on localhost, see upstreamEnv. */
+  SHOW_TEST_CODES?: string;
 }
 
 export interface Config {

@@ -2,6 +2,7 @@
 // whose licences are in date, and only goods within their business scope (经营范围). The rules are
 // pure (unit-tested); `loadGate` reads what they need. Called by cart add (cart-ops.planAdd) and by
 // checkout / order creation (checkout.buildCheckout); the storefront only shows the reasons.
+import type { LicenceState, Qualification } from "../../app/lib/account";
 
 export const SCOPES = ["化学药制剂", "中成药", "中药饮片", "生物制品", "含特殊药品复方制剂", "医疗器械"] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -15,7 +16,7 @@ export const EXPIRY_WARNING_DAYS = 30;
 export const NOT_APPROVED = "资质审核中，暂不能购买";
 export const GATE_LINK = "/zzzj";
 
-export type LicenceState = "已通过" | "审核中" | "已过期" | "即将过期" | "未通过";
+export type { LicenceState };
 
 export interface GateLicence {
   id: number;
@@ -68,9 +69,8 @@ export function currentLicences(licences: GateLicence[]): GateLicence[] {
   return [...best.values()];
 }
 
-export type GateAnswer =
-  | { ok: true; warnings: string[] }
-  | { ok: false; reason: "pending" | "expired"; message: string; link: string; warnings: string[] };
+export type GateAnswer = Qualification &
+  ({ ok: true } | { ok: false; reason: "pending" | "expired"; message: string; link: string });
 
 /** Whether the buyer may order at all today, with the warnings to show either way. */
 export function orderGate(buyer: GateBuyer, today: string): GateAnswer {
@@ -111,4 +111,10 @@ export async function loadGate(db: D1Database, userId: number): Promise<GateBuye
     licences: licences.results as unknown as GateLicence[],
     scopes: (scopes.results as { scope: string }[]).map((s) => s.scope),
   };
+}
+
+/** Only the 经营范围 (the detail page's notice). */
+export async function loadScopes(db: D1Database, userId: number): Promise<string[]> {
+  const { results } = await db.prepare("SELECT scope FROM business_scopes WHERE user_id = ?").bind(userId).all<{ scope: string }>();
+  return results.map((r) => r.scope);
 }

@@ -5,6 +5,7 @@ import { invalid, needLogin, ok } from "../envelope";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
 import { CONFIG_SQL, toConfig } from "../lib/config";
+import { chinaDate, loadGate, orderGate } from "../lib/qualification";
 import { field, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -17,7 +18,10 @@ user.post("/login", async (c) => {
   if (!username) return invalid(c, "username", "请输入账号");
   if (!password) return invalid(c, "password", "请输入密码");
 
-  const row = await c.env.DB.prepare("SELECT id, password_hash FROM users WHERE username = ?")
+  // 账号 is the username, or the phone number (registered accounts log in with it).
+  const row = await c.env.DB.prepare(
+    "SELECT id, password_hash FROM users WHERE username = ?1 OR phone = ?1 ORDER BY username = ?1 DESC, id LIMIT 1",
+  )
     .bind(username)
     .first<{ id: number; password_hash: string }>();
   // Unknown accounts still pay for a hash, so response time does not tell which usernames exist.
@@ -68,7 +72,7 @@ interface UserRow {
 user.get("/base", requireUser, async (c) => {
   const id = userIdOf(c);
   const db = c.env.DB;
-  const [users, carts, messages, config] = await db.batch<Record<string, unknown>>([
+  const [[users, carts, messages, config], gate] = await Promise.all([db.batch<Record<string, unknown>>([
     // A buyer without an assigned manager gets the default one.
     db.prepare(
       `SELECT u.username, u.name, u.phone, u.company, u.face, u.rank, u.address, u.is_passed, u.points,
@@ -82,7 +86,7 @@ user.get("/base", requireUser, async (c) => {
     db.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?").bind(id),
     db.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0").bind(id),
     db.prepare(CONFIG_SQL),
-  ]);
+  ]), loadGate(db, id)]);
   const u = users.results[0] as unknown as UserRow | undefined;
   // A token can outlive its account only if the row was deleted by hand; treat it as logged out.
   if (!u) return needLogin(c);
@@ -112,6 +116,7 @@ user.get("/base", requireUser, async (c) => {
     is_special: u.is_special,
     is_can_chat: u.is_can_chat,
     is_AfterSale: u.is_after_sale,
+    qualification: orderGate(gate, chinaDate(nowSeconds())),
   });
 });
 

@@ -9,6 +9,7 @@ import { CATALOGUE_FOCUS, LINKS, SEED_DATE } from "./catalogue.mjs";
 import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } from "./generate.mjs";
 import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
+import { accountsSeed } from "./accounts.mjs";
 
 // 100000 is the most PBKDF2 iterations the Workers runtime accepts.
 export const PBKDF2_ITERATIONS = 100000;
@@ -328,6 +329,13 @@ export function buildSeed() {
     else s.push(table === "user_stores" ? insert(table, row, "INSERT OR IGNORE") : upsert(table, row));
   }
   s.push(...purchase.sql);
+
+  // Accounts (issue 10): licences, scopes, goods classes, messages, a pending branch store (accounts.mjs).
+  const accounts = accountsSeed();
+  for (const [table, row] of accounts.rows) {
+    s.push(upsert(table, table === "users" ? { ...row, password_hash: hashPassword(row.username, data.DEMO_PASSWORD) } : row));
+  }
+  s.push(...accounts.sql);
 
   return { statements: s, sql: s.join("\n") + "\n" };
 }

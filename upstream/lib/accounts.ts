@@ -1,0 +1,116 @@
+// Account helpers of issue 10: password hashing, step tickets, who owns a phone number, one-schema
+// validation of a posted form, and the R2 side of licence uploads.
+import type { Context } from "hono";
+import type { z } from "zod";
+import { checkUpload, cleanFileName, CONTENT_TYPES, type UploadType } from "../../app/lib/files";
+import { firstIssue } from "../../app/lib/forms/accounts";
+import { invalid } from "../envelope";
+import type { UpstreamBindings } from "../types";
+import { randomHex, sha256Hex } from "./crypto";
+import type { Form } from "./request";
+
+export const PBKDF2_ITERATIONS = 100_000;
+/** A verified step 1 waits this long for its next step. */
+export const TICKET_TTL_SECONDS = 30 * 60;
+/** Scope applied for at registration; the seller widens it on review (含麻, 器械 need their licences). */
+export const DEFAULT_SCOPES = ["化学药制剂", "中成药", "中药饮片", "生物制品"];
+
+const encoder = new TextEncoder();
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+/** `pbkdf2$<iterations>$<salt b64>$<hash b64>`, the format upstream/lib/crypto.ts verifies. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: PBKDF2_ITERATIONS }, key, 256);
+  return `pbkdf2$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(new Uint8Array(bits))}`;
+}
+
+/** Text fields of a posted form (files and lists dropped), for a zod schema. */
+export function textFields(form: Form): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) if (typeof value === "string") out[key] = value;
+  return out;
+}
+
+/** Parses `form` with `schema`: the data, or the 422 answer naming the first failing field. */
+export function validate<S extends z.ZodType>(c: Context, schema: S, form: Form): { data: z.output<S> } | { error: Response } {
+  const result = schema.safeParse(textFields(form));
+  if (result.success) return { data: result.data };
+  const { field, message } = firstIssue(result.error);
+  return { error: invalid(c, field, message) };
+}
+
+/** The account a phone number logs in as: its username first, then its contact phone. */
+export async function accountOfPhone(db: D1Database, phone: string): Promise<{ id: number } | null> {
+  return db
+    .prepare("SELECT id FROM users WHERE username = ?1 OR phone = ?1 ORDER BY username = ?1 DESC, id LIMIT 1")
+    .bind(phone)
+    .first<{ id: number }>();
+}
+
+export interface Ticket {
+  id: number;
+  phone: string;
+  user_id: number | null;
+  password_hash: string;
+}
+
+/** Stores a new ticket for a verified step 1 and answers it (only its hash is kept). */
+export async function newTicket(
+  db: D1Database,
+  purpose: "register" | "forget",
+  fields: { phone: string; userId?: number; passwordHash?: string },
+  now: number,
+): Promise<{ ticket: string; expiresAt: number }> {
+  const ticket = randomHex(32);
+  const expiresAt = now + TICKET_TTL_SECONDS;
+  await db.batch([
+    db.prepare("DELETE FROM account_tickets WHERE expires_at < ?").bind(now - 86400),
+    db
+      .prepare("INSERT INTO account_tickets (ticket_hash, purpose, phone, user_id, password_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .bind(await sha256Hex(ticket), purpose, fields.phone, fields.userId ?? null, fields.passwordHash ?? "", now, expiresAt),
+  ]);
+  return { ticket, expiresAt };
+}
+
+/** The unused, unexpired ticket of `purpose`, or null. */
+export async function findTicket(db: D1Database, purpose: string, ticket: string, now: number): Promise<Ticket | null> {
+  if (!/^[0-9a-f]{64}$/.test(ticket)) return null;
+  return db
+    .prepare(
+      "SELECT id, phone, user_id, password_hash FROM account_tickets WHERE ticket_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?",
+    )
+    .bind(await sha256Hex(ticket), purpose, now)
+    .first<Ticket>();
+}
+
+export interface StoredFile {
+  key: string;
+  name: string;
+  type: UploadType;
+  size: number;
+}
+
+export type FileCheck = { ok: true; file: File | null } | { ok: false; message: string };
+
+/** An optional upload field: absent or empty is fine; anything else must pass the byte check. */
+export async function optionalUpload(form: Form, name: string): Promise<FileCheck> {
+  const value = form[name];
+  if (!(value instanceof File) || (value.size === 0 && value.name === "")) return { ok: true, file: null };
+  const head = new Uint8Array(await value.slice(0, 16).arrayBuffer());
+  const check = checkUpload(head, value.size);
+  return check.ok ? { ok: true, file: value } : { ok: false, message: check.message };
+}
+
+/** Puts an already checked file into R2 under licences/; answers what to record. */
+export async function storeFile(env: UpstreamBindings, file: File, prefix = "licences"): Promise<StoredFile> {
+  if (!env.FILES) throw new Error("R2 binding FILES is missing");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const check = checkUpload(bytes.subarray(0, 16), bytes.length);
+  if (!check.ok) throw new Error("storeFile: unchecked file");
+  const key = `${prefix}/${randomHex(16)}.${check.type}`;
+  const name = cleanFileName(file.name);
+  await env.FILES.put(key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[check.type] }, customMetadata: { name } });
+  return { key, name, type: check.type, size: bytes.length };
+}
