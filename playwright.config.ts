@@ -59,6 +59,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
+      // Mounts /api/__test/* (fresh buyers per test, tests/e2e/fixtures.ts); npm start never sets it.
+      env: { E2E_FIXTURES: "1" },
     },
     {
       command: `node tests/support/failing-upstream.mjs ${FAILING_UPSTREAM_PORT}`,

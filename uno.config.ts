@@ -1,7 +1,7 @@
 // Styling: UnoCSS utilities (Wind3) + a few shortcuts for the patterns pages repeat.
 // Classes are generated on demand from the source files, so every class must be written out
 // whole (never built from pieces at run time).
-import { defineConfig, presetWind3 } from "unocss";
+import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
 
 const FONT = '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
@@ -27,8 +27,32 @@ input::placeholder,textarea::placeholder{color:#9ca3af;opacity:1}
 :focus-visible{outline:2px solid #1e6fd9;outline-offset:2px}
 `;
 
+// The one table (app/components/ui/DataTable.tsx): one cell padding everywhere; below 768 px each
+// row becomes a card and each cell shows its column's label (data-label) before its value.
+const TABLE = `
+.data-table-wrap{width:100%;overflow-x:auto}
+.data-table{width:100%;font-size:14px}
+.data-table-caption{caption-side:top;text-align:left;font-weight:700;padding:0 0 8px}
+.data-table thead th{background:#f3f4f6;color:#4b5563;font-weight:500;white-space:nowrap}
+.data-table th,.data-table td{padding:8px 10px;vertical-align:middle}
+.data-table tbody th{font-weight:400}
+.data-table tbody tr{border-top:1px solid #eef0f3}
+.data-table tfoot td,.data-table tfoot th{padding:8px 10px;border-top:1px solid #e5e7eb;font-weight:700}
+.data-table-dense th,.data-table-dense td{padding:6px 8px}
+@media (max-width:767.98px){
+.data-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.data-table,.data-table tbody,.data-table tr,.data-table tfoot{display:block;width:100%}
+.data-table tbody tr{padding:6px 0;border-top:1px solid #e5e7eb}
+.data-table tbody td,.data-table tbody th{display:flex;justify-content:space-between;gap:12px;padding:4px 8px;text-align:right}
+.data-table tbody td[data-label]::before,.data-table tbody th[data-label]::before{content:attr(data-label);color:#4b5563;text-align:left;flex-shrink:0}
+.data-table tfoot tr{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:8px}
+}
+`;
+
 export default defineConfig({
   presets: [presetWind3()],
+  // `x:(a b)` in JSX expands to `x:a x:b` (without it such classes generate nothing).
+  transformers: [transformerVariantGroup()],
   // Variants only with ":" (hover:x, md:x). With the default "-" too, a class such as
   // `focus-strip` or `link-muted` is read as a variant (focus, :link) and silently never styled.
   separators: [":"],
@@ -43,7 +67,7 @@ export default defineConfig({
     fontFamily: { sans: FONT },
     breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
   },
-  preflights: [{ getCSS: () => RESET }],
+  preflights: [{ getCSS: () => RESET }, { getCSS: () => TABLE }],
   shortcuts: {
     // ── layout ────────────────────────────────────────────────────────────
     // 1200 px of content, centred; padding keeps it off the edges on a phone.
@@ -81,6 +105,14 @@ export default defineConfig({
     "section-title": "mb-3 border-l-4 border-brand pl-2 text-base font-bold",
     "form-field":
       "flex flex-col gap-1 text-sm [&>span]:text-ink-soft [&_input]:(h-10 w-full rounded border border-gray-300 bg-white px-3) [&_input:focus]:(border-brand outline-none ring-2 ring-brand/20) [&_input[aria-invalid]]:border-price",
+    // ── member layout (routes/_member.tsx): a side menu on desktop, a scrolling strip on phones ──
+    "member-menu":
+      "card flex gap-1 overflow-x-auto whitespace-nowrap p-2 md:(block w-48 shrink-0 overflow-visible whitespace-normal p-3)",
+    "member-menu-group": "contents md:(block mt-3)",
+    "member-menu-title": "hidden md:(block px-2 pb-1 text-xs font-bold text-ink-soft)",
+    "member-menu-home": "font-bold",
+    "member-menu-link":
+      "block rounded px-2 py-1.5 text-sm hover:(bg-brand-light text-brand) aria-[current=page]:(bg-brand text-white hover:(bg-brand text-white))",
     "form-error": "rounded border border-price/30 bg-price-light px-3 py-2 text-sm text-price",
     // Bots fill what people cannot see: kept off-screen, not display:none.
     honeypot: "absolute left-[-9999px] top-auto h-px w-px overflow-hidden",

@@ -34,7 +34,7 @@ if (!args.includes("--no-build") || !existsSync("build/server/index.js")) {
 if (args.includes("--fresh")) rmSync(persistTo, { recursive: true, force: true });
 await prepareDatabase({ persistTo });
 
-const vars = ["UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS", "UPSTREAM_DELAY_MS", "SESSION_SECRET", "STATS_SCRIPT_URL"]
+const vars = ["UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS", "UPSTREAM_DELAY_MS", "SESSION_SECRET", "STATS_SCRIPT_URL", "E2E_FIXTURES"]
   .filter((key) => process.env[key])
   .flatMap((key) => ["--var", `${key}:${process.env[key]}`]);
 

@@ -19,6 +19,7 @@ import order from "./routes/order";
 import pay from "./routes/pay";
 import user from "./routes/user";
 import userMoney from "./routes/user-money";
+import testing from "./routes/testing";
 import type { UpstreamEnv } from "./types";
 
 const app = new Hono<UpstreamEnv>().basePath("/api");
@@ -51,6 +52,13 @@ app.route("/user", account);
 app.route("/user", accountCentre);
 app.route("/user", address);
 app.route("/user", message);
+
+// Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
+app.use("/__test/*", async (c, next) => {
+  if (c.env.E2E_FIXTURES !== "1") return c.json({ code: 404, msg: "接口不存在", data: null }, 404);
+  await next();
+});
+app.route("/__test", testing);
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {

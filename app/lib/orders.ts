@@ -2,49 +2,17 @@
 // ADR 009), status tabs, dates in Asia/Shanghai and the server-side checks of the order forms.
 // Pure and isomorphic: loaders and actions parse with it, components format with it.
 import { parsePage } from "./catalogue";
-import { formatMoney, money } from "./money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./types";
-import { isPhone } from "./validation";
+import { isPhone } from "./forms/rules";
 
-// ——— Dates ———
+// ——— Dates (app/lib/dates.ts) ———
 
-const SHANGHAI_OFFSET = 8 * 3600;
-const pad = (n: number) => String(n).padStart(2, "0");
-
-function shanghai(seconds: number) {
-  return new Date((seconds + SHANGHAI_OFFSET) * 1000);
-}
-
-/** "2026-11-19 09:00" (Asia/Shanghai) from unix seconds; "" for none. */
-export function formatDateTime(seconds: number | null | undefined): string {
-  if (!seconds) return "";
-  const d = shanghai(seconds);
-  return `${formatDate(seconds)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
-/** "2026-11-19" (Asia/Shanghai) from unix seconds; "" for none. */
-export function formatDate(seconds: number | null | undefined): string {
-  if (!seconds) return "";
-  const d = shanghai(seconds);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** A real calendar day written YYYY-MM-DD, else false. */
-export function isDay(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+export { formatDate, formatDateTime, isDay } from "./dates";
+import { isDay } from "./dates";
 
 // ——— Money ———
 
-/** "+58000.00" / "-1234.50": a ledger amount with its sign. */
-export function signedMoney(value: string): string {
-  const d = money(value);
-  return d.isNegative() ? `-${formatMoney(d.negated())}` : `+${formatMoney(d)}`;
-}
+export { signedMoney } from "./money-format";
 
 // ——— The order list (/order) ———
 

@@ -3,7 +3,7 @@
 // (intents add, edit, delete, delete-selected, select, copy, checkout; app/.server/cart.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireLogin } from "~/.server/auth";
+import { requireBuyer } from "~/.server/auth";
 import { cartAction } from "~/.server/cart";
 import { getCart } from "~/.server/upstream/cart";
 import { CartSteps } from "~/components/cart/CartSteps";
@@ -15,7 +15,7 @@ export const handle: RouteHandle = { title: "购物车" };
 export const meta: MetaFunction = () => [{ title: pageTitle("购物车") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireLogin(context, request);
+  requireBuyer(context, request);
   const cart = await getCart(context.upstream);
   // /cart?confirmDelete=3,5: the confirmation step of 删除 / 删除选中 without JavaScript (ADR 017).
   const asked = parseIds([new URL(request.url).searchParams.get("confirmDelete") ?? ""]) ?? [];

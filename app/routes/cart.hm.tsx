@@ -2,7 +2,7 @@
 // The same payment as /cart/step3/:id, plus the notice that the receipt is confirmed under /hmdd.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireLogin } from "~/.server/auth";
+import { requireBuyer } from "~/.server/auth";
 import { loadPayPage, payOrder } from "~/.server/pay-page";
 import { PayOrderPage } from "~/components/cart/PayOrderView";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -13,12 +13,12 @@ export const meta: MetaFunction = () => [{ title: pageTitle("支付订单") }];
 const orderId = (request: Request) => new URL(request.url).searchParams.get("id");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireLogin(context, request);
+  requireBuyer(context, request);
   return { info: await loadPayPage(context, orderId(request), "hm") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireLogin(context, request);
+  requireBuyer(context, request);
   return payOrder(context, request, orderId(request));
 }
 

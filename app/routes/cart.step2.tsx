@@ -2,7 +2,7 @@
 // payment preference, coupon, remark, amounts and 提交订单 (one order per form: ADR 018).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireLogin } from "~/.server/auth";
+import { requireBuyer } from "~/.server/auth";
 import { loadCheckout, submitOrder } from "~/.server/checkout";
 import { CartSteps } from "~/components/cart/CartSteps";
 import { CheckoutView } from "~/components/cart/CheckoutView";
@@ -12,12 +12,12 @@ export const handle: RouteHandle = { title: "确认订单信息", hideSearch: tr
 export const meta: MetaFunction = () => [{ title: pageTitle("确认订单信息") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireLogin(context, request);
+  requireBuyer(context, request);
   return loadCheckout(context, request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireLogin(context, request);
+  requireBuyer(context, request);
   return submitOrder(context, request);
 }
 

@@ -2,7 +2,7 @@
 // Orders containing ephedrine are paid at /cart/hm?id= instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireLogin } from "~/.server/auth";
+import { requireBuyer } from "~/.server/auth";
 import { loadPayPage, payOrder } from "~/.server/pay-page";
 import { PayOrderPage } from "~/components/cart/PayOrderView";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -11,12 +11,12 @@ export const handle: RouteHandle = { title: "支付订单", hideSearch: true };
 export const meta: MetaFunction = () => [{ title: pageTitle("支付订单") }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireLogin(context, request);
+  requireBuyer(context, request);
   return { info: await loadPayPage(context, params.id, "step3") };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireLogin(context, request);
+  requireBuyer(context, request);
   return payOrder(context, request, params.id);
 }
 

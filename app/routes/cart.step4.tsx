@@ -1,7 +1,7 @@
 // 支付成功 (payment complete, cart step 4 of 4): /cart/step4?id=<order id> — what was paid and how.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireLogin } from "~/.server/auth";
+import { requireBuyer } from "~/.server/auth";
 import { payPath } from "~/.server/checkout";
 import { getPayInfo } from "~/.server/upstream/pay";
 import { CartSteps } from "~/components/cart/CartSteps";
@@ -12,7 +12,7 @@ export const handle: RouteHandle = { title: "支付成功" };
 export const meta: MetaFunction = () => [{ title: pageTitle("支付成功") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireLogin(context, request);
+  requireBuyer(context, request);
   const id = parseId(new URL(request.url).searchParams.get("id"));
   if (!id) throw redirect("/order");
   const { order } = await getPayInfo(context.upstream, id);

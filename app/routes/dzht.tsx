@@ -2,14 +2,14 @@
 // shown by the shell (flash). The contract itself is signed with the account manager.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { requireLogin } from "~/.server/auth";
+import { requireBuyer } from "~/.server/auth";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "电子合同" };
 export const meta: MetaFunction = () => [{ title: pageTitle("电子合同") }];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  requireLogin(context, request);
+  requireBuyer(context, request);
   return null;
 }
 

@@ -1,6 +1,5 @@
 // 登录 (login), with the login-style header; follows `redirectTo` only to a path on this site.
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -10,12 +9,13 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { settle } from "~/.server/upstream/problem";
 import { getFocus } from "~/.server/upstream/shell";
 import { login } from "~/.server/upstream/user";
+import { failed, readForm } from "~/.server/forms";
 import { Honeypot } from "~/components/Honeypot";
-import { field, isBot } from "~/lib/forms";
+import { FormError, invalidProps } from "~/components/ui";
+import { typed } from "~/lib/forms";
+import { loginSchema } from "~/lib/forms/login";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
-
-type LoginError = { field: "username" | "password" | "form"; message: string };
 
 export const handle: RouteHandle = { shell: "login", title: "会员登录" };
 
@@ -29,25 +29,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const redirectTo = safeRedirect(form.get("redirectTo"));
-  const fail = (error: LoginError, status = 400) => data({ error }, { status });
-  if (isBot(form)) return fail({ field: "form", message: "提交失败，请刷新页面后重试" });
-  const username = field(form, "username");
-  const password = form.get("password");
-  if (!username) return fail({ field: "username", message: "请输入账号" });
-  if (username.length > 50) return fail({ field: "username", message: "账号不能超过50个字符" });
-  if (typeof password !== "string" || password === "") return fail({ field: "password", message: "请输入密码" });
-  if (password.length > 100) return fail({ field: "password", message: "密码不能超过100个字符" });
-
+  const form = await readForm(request, loginSchema);
+  if (!form.ok) return failed(form, {}, 400);
+  const { username, password } = form.data;
   const result = await login(context.upstream, username, password);
   if (!result.ok) {
     const target = result.kind === "field" && result.field === "username" ? "username" : result.kind === "field" ? "password" : "form";
-    return fail({ field: target, message: result.message }, 422);
+    return failed({ field: target, message: result.message }, { username });
   }
   const { session, sessionStorage } = context;
   session.set("token", result.data.token);
   session.flash("toast", "登录成功");
+  const redirectTo = safeRedirect(form.data.redirectTo);
   return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 
@@ -55,18 +48,15 @@ export default function LoginPage() {
   const { banner } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const error = actionData?.error;
+  const values = actionData?.values;
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   return (
     <div className="login-page">
       {banner ? <img className="login-banner" src={banner.image} alt={banner.title ?? "采购季"} width={600} height={400} /> : null}
-      <Form method="post" className="login-card" noValidate aria-describedby={error ? "login-error" : undefined}>
+      <Form method="post" className="login-card" noValidate>
         <h1 className="text-xl font-bold">会员登录</h1>
-        {error ? (
-          <p id="login-error" role="alert" className="form-error">
-            {error.message}
-          </p>
-        ) : null}
+        <FormError form="login" error={error} />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Honeypot />
         <label className="form-field">
@@ -76,7 +66,8 @@ export default function LoginPage() {
             autoComplete="username"
             required
             maxLength={50}
-            aria-invalid={error?.field === "username" || undefined}
+            defaultValue={typed(values, "username")}
+            {...invalidProps("login", error, "username")}
             autoFocus={error?.field === "username"}
           />
         </label>
@@ -88,7 +79,7 @@ export default function LoginPage() {
             autoComplete="current-password"
             required
             maxLength={100}
-            aria-invalid={error?.field === "password" || undefined}
+            {...invalidProps("login", error, "password")}
           />
         </label>
         <button type="submit" name="intent" value="login" className="btn-primary w-full" disabled={busy}>

@@ -1,12 +1,48 @@
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const PASSWORD = "demo1234";
 
 /** Logs in through the login form, the way a buyer does. */
-export async function logIn(page: Page, username: string, redirectTo?: string) {
+export async function logIn(page: Page, username: string, redirectTo?: string, password = PASSWORD) {
   await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
   await page.getByLabel("账号").fill(username);
-  await page.getByLabel("密码").fill(PASSWORD);
+  await page.getByLabel("密码").fill(password);
   await page.getByRole("button", { name: "登录" }).click();
   await expect(page.getByRole("button", { name: "安全退出" })).toBeVisible();
 }
+
+export interface Buyer {
+  id: number;
+  username: string;
+  password: string;
+  phone: string;
+}
+
+/**
+ * A fresh buyer of this test's own (ADR 021): an approved pharmacy with ¥50,000 balance, a
+ * ¥50,000 credit line, 2,000 points and a default address. `isPassed: false` makes it unapproved.
+ * Served by the reference upstream's fixture call, which exists only on the e2e servers.
+ */
+export async function createBuyer(request: APIRequestContext, baseURL: string, { isPassed = true } = {}): Promise<Buyer> {
+  const response = await request.post(`${baseURL}/api/__test/buyer`, {
+    form: { is_passed: isPassed ? "1" : "0" },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), "the e2e server mounts /api/__test (E2E_FIXTURES=1)").toBe(201);
+  return (await response.json()).data as Buyer;
+}
+
+/**
+ * `test` with a `buyer` fixture: a fresh approved buyer, already logged in on `page`.
+ * Use it for every test that changes an account (cart, orders, wallet, points, addresses …), so
+ * tests never wait for one another over a shared demo account.
+ */
+export const test = base.extend<{ buyer: Buyer }>({
+  buyer: async ({ page, request, baseURL }, use) => {
+    const buyer = await createBuyer(request, baseURL!);
+    await logIn(page, buyer.username, undefined, buyer.password);
+    await use(buyer);
+  },
+});
+
+export { expect };

@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { checkUpload, cleanFileName, CONTENT_TYPES, type UploadType } from "../../app/lib/files";
-import { firstIssue } from "../../app/lib/forms/accounts";
+import { parseForm } from "../../app/lib/forms";
 import { invalid } from "../envelope";
 import type { UpstreamBindings } from "../types";
 import { randomHex, sha256Hex } from "./crypto";
@@ -26,19 +26,13 @@ export async function hashPassword(password: string): Promise<string> {
   return `pbkdf2$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(new Uint8Array(bits))}`;
 }
 
-/** Text fields of a posted form (files and lists dropped), for a zod schema. */
-export function textFields(form: Form): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(form)) if (typeof value === "string") out[key] = value;
-  return out;
-}
-
-/** Parses `form` with `schema`: the data, or the 422 answer naming the first failing field. */
+/**
+ * Parses an already read `form` with its schema (parseBody reads the body itself; a multipart form
+ * is read once here because its files are needed too): the data, or the 422 naming the first field.
+ */
 export function validate<S extends z.ZodType>(c: Context, schema: S, form: Form): { data: z.output<S> } | { error: Response } {
-  const result = schema.safeParse(textFields(form));
-  if (result.success) return { data: result.data };
-  const { field, message } = firstIssue(result.error);
-  return { error: invalid(c, field, message) };
+  const result = parseForm(schema, form);
+  return result.ok ? { data: result.data } : { error: invalid(c, result.error.field, result.error.message) };
 }
 
 /** The account a phone number logs in as: its username first, then its contact phone. */

@@ -1,5 +1,8 @@
 // Reading request input. Bodies are form-encoded (spec §7); arrays arrive as `key[]`.
 import type { Context } from "hono";
+import type { z } from "zod";
+import { parseForm } from "../../app/lib/forms";
+import { invalid } from "../envelope";
 
 export type Form = Record<string, string | File | (string | File)[]>;
 
@@ -25,4 +28,17 @@ export function positiveId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/**
+ * Reads the body with the form's zod schema, the same one the storefront's action uses (ADR 019):
+ * the data, or the 422 answer naming the first failing field.
+ */
+export async function parseBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  const result = parseForm(schema, await readForm(c));
+  if (result.ok) return { ok: true, data: result.data };
+  return { ok: false, response: invalid(c, result.error.field, result.error.message) };
 }

@@ -2,7 +2,7 @@
 // registration in two steps (a company, or a branch store under one), password recovery, and the
 // WeChat QR code. Public calls, mounted at /user; create_code binds only with a buyer's token.
 import { Hono } from "hono";
-import { isMobile } from "../../app/lib/validation";
+import { isMobile } from "../../app/lib/forms/rules";
 import {
   forgetStep1Schema,
   MSG,

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { fitQuantity } from "../../app/lib/cart";
 import { formatMoney, sum, times } from "../../app/lib/money";
 import type { CartAddResult, HmReceipt, OrderStatus } from "../../app/lib/types";
-import { isPhone } from "../../app/lib/validation";
+import { isPhone } from "../../app/lib/forms/rules";
 import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd } from "../lib/cart-ops";

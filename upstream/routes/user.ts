@@ -5,18 +5,17 @@ import { invalid, needLogin, ok } from "../envelope";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
 import { CONFIG_SQL, toConfig } from "../lib/config";
+import { loginSchema } from "../../app/lib/forms/login";
 import { chinaDate, loadGate, orderGate } from "../lib/qualification";
-import { field, readForm } from "../lib/request";
+import { parseBody } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const user = new Hono<UpstreamEnv>();
 
 user.post("/login", async (c) => {
-  const form = await readForm(c);
-  const username = field(form, "username");
-  const password = field(form, "password", false);
-  if (!username) return invalid(c, "username", "请输入账号");
-  if (!password) return invalid(c, "password", "请输入密码");
+  const body = await parseBody(c, loginSchema);
+  if (!body.ok) return body.response;
+  const { username, password } = body.data;
 
   // 账号 is the username, or the phone number (registered accounts log in with it).
   const row = await c.env.DB.prepare(

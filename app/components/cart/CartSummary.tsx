@@ -1,5 +1,5 @@
 // The cart's totals and hints (spec §4): 满减 tiers, coupons, 还差 ¥x 免运费, and 去结算.
-import { atLeastZero, formatMoney } from "~/lib/money";
+import { atLeastZeroText } from "~/lib/money-format";
 import type { CartState } from "~/lib/types";
 
 export function CartSummary({ cart }: { cart: CartState }) {
@@ -21,7 +21,7 @@ export function CartSummary({ cart }: { cart: CartState }) {
           </li>
         ) : null}
         <li>{usable.length > 0 ? `可用优惠券：${usable.map((c) => c.name).join("、")}（结算时选择）` : "暂无可用优惠券"}</li>
-        <li>{totals.free_shipping === 1 ? "已免运费" : `还差 ¥${formatMoney(atLeastZero(totals.to_free_shipping))} 免运费`}</li>
+        <li>{totals.free_shipping === 1 ? "已免运费" : `还差 ¥${atLeastZeroText(totals.to_free_shipping)} 免运费`}</li>
       </ul>
       <div className="flex flex-col items-end gap-2">
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm" aria-label="购物车合计">

@@ -1,7 +1,7 @@
 // One order in 我的订单: number, date, status, amount, a summary of its lines and its buttons.
 import { Link } from "@remix-run/react";
 import { formatDateTime, linesSummary } from "~/lib/orders";
-import { yuan } from "~/lib/money";
+import { yuan } from "~/lib/money-format";
 import type { Order } from "~/lib/types";
 import { OrderActions } from "./OrderActions";
 import { StatusBadge } from "./StatusBadge";

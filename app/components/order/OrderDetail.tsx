@@ -1,7 +1,7 @@
 // The parts of 订单详情: facts, address, lines, amounts, logistics, requests.
 import { Link } from "@remix-run/react";
 import { formatDateTime } from "~/lib/orders";
-import { yuan } from "~/lib/money";
+import { yuan } from "~/lib/money-format";
 import type { Logistics, Order, OrderLine } from "~/lib/types";
 
 export function OrderFacts({ order }: { order: Order }) {

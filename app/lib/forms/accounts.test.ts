@@ -3,7 +3,6 @@ import type { z } from "zod";
 import {
   addressSchema,
   changePasswordSchema,
-  firstIssue,
   forgetStep1Schema,
   registerDdStep2Schema,
   registerStep1Schema,
@@ -12,11 +11,12 @@ import {
   sendCodeSchema,
   userInfoSchema,
 } from "./accounts";
+import { firstError } from ".";
 
 /** The first message, or "ok". */
 function first(schema: z.ZodType, input: Record<string, unknown>): string {
   const result = schema.safeParse(input);
-  return result.success ? "ok" : firstIssue(result.error).message;
+  return result.success ? "ok" : firstError(result.error).message;
 }
 
 const step1 = { phone: "13912345678", code: "123456", password: "abc123", password_confirmation: "abc123", agree: "on" };
@@ -36,7 +36,7 @@ describe("mobile (spec §5)", () => {
     expect(first(sendCodeSchema, { phone, purpose: "register" })).toBe(message);
   });
   it("refuses an unknown purpose", () => {
-    expect(first(sendCodeSchema, { phone: "13912345678", purpose: "login" })).toBe("验证码用途不正确");
+    expect(first(sendCodeSchema, { phone: "13912345678", purpose: "login" })).toBe("请选择验证码用途");
   });
 });
 
@@ -46,7 +46,7 @@ describe("registration step 1", () => {
     ["code", "", "请输入短信验证码"],
     ["code", "12345", "验证码错误"],
     ["code", "1234567", "验证码错误"],
-    ["password", "", "请设置密码"],
+    ["password", "", "请输入密码"],
     ["password", "abc12", "密码需为6-20位字母和数字组合"],
     ["password", "abcdef", "密码需为6-20位字母和数字组合"],
     ["password", "123456", "密码需为6-20位字母和数字组合"],
@@ -86,8 +86,8 @@ describe("registration step 2", () => {
   });
   it.each([
     ["company", "", "请输入企业名称"],
-    ["company", "药", "企业名称需为2-50个字"],
-    ["company", "药".repeat(51), "企业名称需为2-50个字"],
+    ["company", "药", "企业名称至少需要2个字符"],
+    ["company", "药".repeat(51), "企业名称不能超过50个字符"],
     ["company_type", "超市", "请选择企业类型"],
     ["region", "", "请输入所在地区"],
     ["region", "广东省", "所在地区格式不正确，如：广东省 广州市 天河区"],
@@ -131,7 +131,7 @@ describe("recovery and passwords", () => {
 describe("basic info and addresses", () => {
   it("basic info", () => {
     expect(first(userInfoSchema, { name: "王建国", phone: "13812345678" })).toBe("ok");
-    expect(first(userInfoSchema, { name: "王", phone: "13812345678" })).toBe("联系人需为2-20个字");
+    expect(first(userInfoSchema, { name: "王", phone: "13812345678" })).toBe("联系人至少需要2个字符");
     expect(first(userInfoSchema, { name: "王建国", phone: "020-87654321" })).toBe("手机号码格式不正确");
   });
   const address = { consignee: "李芳", phone: "13812340002", region: "广东省 广州市 越秀区", address: "中山五路45号", is_default: "1" };
@@ -141,6 +141,6 @@ describe("basic info and addresses", () => {
     expect(first(addressSchema, { ...address, phone: "020-87654321" })).toBe("ok");
     expect(first(addressSchema, { ...address, phone: "8765" })).toBe("手机号码格式不正确");
     expect(first(addressSchema, { ...address, consignee: "" })).toBe("请输入收货人");
-    expect(first(addressSchema, { ...address, address: "号" })).toBe("详细地址需为2-100个字");
+    expect(first(addressSchema, { ...address, address: "号" })).toBe("详细地址至少需要2个字符");
   });
 });

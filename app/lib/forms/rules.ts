@@ -1,13 +1,13 @@
-// Field rules of spec §5, shared by server-side validation and the forms.
+// Field rules of spec §5, the one place they are written; the zod field helpers (./fields) use them.
 
 /** Mobile: 11 digits, first 1, second 3–9. */
 export function isMobile(value: string): boolean {
   return /^1[3-9]\d{9}$/.test(value);
 }
 
-/** Landline: area code (0 then 2–3 digits), dash, 7–8 digits: 010-12345678, 0755-1234567. */
+/** Landline (spec §5): an area code of 2–3 digits, a dash, 7–8 digits: 010-12345678, 21-1234567. */
 export function isLandline(value: string): boolean {
-  return /^0\d{2,3}-\d{7,8}$/.test(value);
+  return /^\d{2,3}-\d{7,8}$/.test(value);
 }
 
 /** A mobile number, or a landline where the form allows one. */

@@ -1,7 +1,6 @@
 // 售后详情 (after-sales request detail, /order/afterSalesInfo/:id): type, status, description, progress.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireLogin } from "~/.server/auth";
 import { getAfterSales } from "~/.server/upstream/order";
 import { RecordProblem } from "~/components/order/RecordProblem";
 import { RequestSummary } from "~/components/order/RequestSummary";
@@ -16,7 +15,6 @@ export const meta: MetaFunction = () => [{ title: pageTitle("售后详情") }];
 const NOT_FOUND = "售后申请不存在";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLogin(context, request);
   const id = parseId(params.id);
   if (!id) throw data(alertData(NOT_FOUND), { status: 404 });
   return { request: await getAfterSales(context.upstream, id) };

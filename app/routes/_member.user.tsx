@@ -1,31 +1,19 @@
-// 会员中心 (member centre): the buyer's account at a glance.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { requireLogin } from "~/.server/auth";
-import { getUserBase } from "~/.server/upstream/user";
+// 会员中心 (member centre): the buyer's account at a glance. The user comes from the root loader
+// (one user fetch per request, ISSUE-NOTES.md); the shortcuts are the ready member pages.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import { readyLinks } from "~/lib/member-menu";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "会员中心" };
 export const meta: MetaFunction = () => [{ title: pageTitle("会员中心") }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireLogin(context, request);
-  return { user: await getUserBase(context.upstream) };
-}
-
-const SHORTCUTS = [
-  { to: "/order", label: "我的订单" },
-  { to: "/cart", label: "购物车" },
-  { to: "/star", label: "我的收藏" },
-  { to: "/wdqb", label: "我的钱包" },
-  { to: "/fp", label: "电子发票" },
-  { to: "/addr", label: "收货地址" },
-  { to: "/wdxx", label: "我的消息" },
-  { to: "/basic", label: "基本信息" },
-];
+const SHORTCUTS = [{ to: "/cart", label: "购物车" }, ...readyLinks().filter((link) => link.to !== "/user")];
 
 export default function MemberCentre() {
-  const { user } = useLoaderData<typeof loader>();
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  if (!user?.username) return null;
   const manager = user.admin;
   return (
     <div className="member">

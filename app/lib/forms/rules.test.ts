@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmail, isLandline, isMobile, isPhone } from "./validation";
+import { isEmail, isLandline, isMobile, isPhone } from "./rules";
 
 describe("isMobile", () => {
   it.each(["13800138000", "19912345678", "15000000000"])("accepts %s", (v) => expect(isMobile(v)).toBe(true));
@@ -10,10 +10,11 @@ describe("isMobile", () => {
 });
 
 describe("isLandline", () => {
-  it.each(["010-12345678", "021-1234567", "0755-12345678", "0371-1234567"])("accepts %s", (v) =>
+  // Spec §5: an area code of 2–3 digits (no leading 0 required), a dash, 7–8 digits.
+  it.each(["010-12345678", "021-1234567", "10-1234567", "571-87654321"])("accepts %s", (v) =>
     expect(isLandline(v)).toBe(true),
   );
-  it.each(["12345678", "010-123456", "010-123456789", "00755-1234567", "010 12345678", "0-1234567"])(
+  it.each(["12345678", "010-123456", "010-123456789", "0755-12345678", "010 12345678", "0-1234567", "1-1234567"])(
     "refuses %s",
     (v) => expect(isLandline(v)).toBe(false),
   );

@@ -3,7 +3,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { requireLogin } from "~/.server/auth";
 import { redirectWithToast } from "~/.server/toast";
 import { addFavorite, cancelFavorite, getFavorites } from "~/.server/upstream/favorite";
 import { AddToCartForm } from "~/components/goods/AddToCartForm";
@@ -19,7 +18,6 @@ export const handle: RouteHandle = { title: "我的收藏" };
 export const meta: MetaFunction = () => [{ title: pageTitle("我的收藏") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireLogin(context, request);
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
   if (page === null) throw await redirectWithToast(context, "/star", "页码无效，已显示第 1 页", 302);

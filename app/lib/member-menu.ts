@@ -1,0 +1,98 @@
+// 会员中心 menu (member centre): the spec's member area as data (spec §2 "Member and wallet").
+// The layout (routes/_member.tsx) shows the entries that are `ready` and marks the current one.
+// A breadth issue that builds a page sets its entry ready; nothing links to a page not built.
+
+export interface MemberLink {
+  to: string;
+  label: string;
+  /** The page exists. */
+  ready: boolean;
+  /** Other paths that belong to this entry (details under it), matched as prefixes. */
+  also?: string[];
+}
+
+export interface MemberGroup {
+  label: string;
+  links: MemberLink[];
+}
+
+export const MEMBER_HOME: MemberLink = { to: "/user", label: "会员中心", ready: true };
+
+export const MEMBER_MENU: MemberGroup[] = [
+  {
+    label: "订单中心",
+    links: [
+      { to: "/order", label: "我的订单", ready: true, also: ["/order/"] },
+      { to: "/jfdd", label: "积分订单", ready: false, also: ["/jfdd/"] },
+      { to: "/hmdd", label: "含麻订单回执", ready: true },
+    ],
+  },
+  {
+    label: "我的钱包",
+    links: [
+      { to: "/wdqb", label: "我的钱包", ready: true },
+      { to: "/yegl", label: "余额管理", ready: false },
+      { to: "/zqgl", label: "账期管理", ready: false },
+      { to: "/jfgl", label: "积分管理", ready: false },
+      { to: "/yhq", label: "优惠券", ready: false },
+      { to: "/xjq", label: "现金券", ready: false },
+    ],
+  },
+  {
+    label: "账户中心",
+    links: [
+      { to: "/basic", label: "基本信息", ready: false },
+      { to: "/zzzj", label: "资质证照", ready: false },
+      { to: "/ddgl", label: "多门店管理", ready: false },
+      { to: "/bdwx", label: "绑定微信", ready: false },
+      { to: "/addr", label: "收货地址", ready: false },
+      { to: "/wdxx", label: "我的消息", ready: false },
+    ],
+  },
+  {
+    label: "电子资料",
+    links: [
+      { to: "/dzqz", label: "电子签章", ready: false },
+      { to: "/syzl", label: "首营资料", ready: false },
+      { to: "/ypjybg", label: "药检报告", ready: false },
+      { to: "/dzckd", label: "电子出库单", ready: false, also: ["/dzckd/"] },
+      { to: "/qyzl", label: "企业资料", ready: false },
+      { to: "/fp", label: "电子发票", ready: false, also: ["/fp/"] },
+    ],
+  },
+  {
+    label: "自助服务",
+    links: [
+      { to: "/kjcg", label: "快捷采购", ready: false },
+      { to: "/pzqg", label: "品种求购", ready: false, also: ["/pzqg/"] },
+      { to: "/dzfp", label: "电子发票查询", ready: false },
+      { to: "/star", label: "我的收藏", ready: true },
+      { to: "/yjfk", label: "意见反馈", ready: false },
+      { to: "/jybg", label: "检验报告", ready: false },
+    ],
+  },
+];
+
+/** The menu as shown: ready entries only, groups without any dropped. */
+export function visibleMenu(menu: MemberGroup[] = MEMBER_MENU): MemberGroup[] {
+  return menu
+    .map((group) => ({ ...group, links: group.links.filter((link) => link.ready) }))
+    .filter((group) => group.links.length > 0);
+}
+
+/** The entry a path belongs to (exact path, or one of its `also` prefixes), or null. */
+export function currentEntry(pathname: string, menu: MemberGroup[] = MEMBER_MENU): MemberLink | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === MEMBER_HOME.to) return MEMBER_HOME;
+  for (const group of menu) {
+    for (const link of group.links) {
+      if (link.to === path || link.also?.some((prefix) => path.startsWith(prefix))) return link;
+    }
+  }
+  return null;
+}
+
+/** Every ready member page (the shortcuts on /user and the link check use it). */
+export function readyLinks(menu: MemberGroup[] = MEMBER_MENU): MemberLink[] {
+  return visibleMenu(menu).flatMap((group) => group.links);
+}
