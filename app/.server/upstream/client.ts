@@ -38,6 +38,8 @@ export interface CallOptions {
   cacheTtl?: number;
   /** Sent as a header, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /** A multipart body (uploads, spec §7): sent as is, instead of `body`. */
+  multipart?: FormData;
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -150,8 +152,10 @@ export class Upstream {
     if (options.query) encodeParams(options.query, url.searchParams);
     const headers = new Headers({ Accept: "application/json", ...options.headers });
     if (this.config.token) headers.set("Authorization", `Bearer ${this.config.token}`);
-    let body: string | undefined;
-    if (method !== "GET" && options.body) {
+    let body: string | FormData | undefined;
+    if (method !== "GET" && options.multipart) {
+      body = options.multipart; // fetch sets the multipart Content-Type with its boundary
+    } else if (method !== "GET" && options.body) {
       headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
       body = encodeParams(options.body).toString();
     }
