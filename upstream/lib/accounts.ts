@@ -7,6 +7,7 @@ import { parseForm } from "../../app/lib/forms";
 import { invalid } from "../envelope";
 import type { UpstreamBindings } from "../types";
 import { randomHex, sha256Hex } from "./crypto";
+import { SCOPES } from "./qualification";
 import type { Form } from "./request";
 
 export const PBKDF2_ITERATIONS = 100_000;
@@ -108,3 +109,16 @@ export async function storeFile(env: UpstreamBindings, file: File, prefix = "lic
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[check.type] }, customMetadata: { name } });
   return { key, name, type: check.type, size: bytes.length };
 }
+
+/**
+ * What a fresh e2e buyer holds for the qualification gate (routes/testing.ts FRESH_BUYER_EXTRAS):
+ * the full 经营范围 and two approved long-term licences.
+ */
+export const FRESH_BUYER_ACCOUNT_EXTRAS: ((db: D1Database, userId: number) => D1PreparedStatement)[] = [
+  (db, userId) =>
+    db.prepare("INSERT OR IGNORE INTO business_scopes (user_id, scope) SELECT ?, value FROM json_each(?)").bind(userId, JSON.stringify(SCOPES)),
+  (db, userId) =>
+    db
+      .prepare("INSERT INTO licences (user_id, name, number, expires_at, status) VALUES (?1, '营业执照', '', '', 1), (?1, '药品经营许可证', '粤AA0200000', '2030-12-31', 1)")
+      .bind(userId),
+];

@@ -41,6 +41,15 @@ message.get("/message", requireUser, async (c) => {
   });
 });
 
+/** One message as it stands (reading it is the POST below). */
+message.get("/message/:id", requireUser, async (c) => {
+  const id = positiveId(c.req.param("id"));
+  const row = id
+    ? await c.env.DB.prepare("SELECT id, title, content, is_read, created_at FROM messages WHERE id = ? AND user_id = ?").bind(id, userIdOf(c)).first<MessageView>()
+    : null;
+  return row ? ok(c, row) : refuse(c, "消息不存在", 404);
+});
+
 /** Opening a message: it is answered and marked read. */
 message.post("/message/:id/read", requireUser, async (c) => {
   const id = positiveId(c.req.param("id"));

@@ -3,6 +3,7 @@
 // and `npm start` never does; anywhere else the path answers 404 like any unknown call.
 import { Hono } from "hono";
 import { ok } from "../envelope";
+import { FRESH_BUYER_ACCOUNT_EXTRAS } from "../lib/accounts";
 import { randomHex } from "../lib/crypto";
 import { field, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
@@ -45,6 +46,9 @@ testing.post("/buyer", async (c) => {
 });
 
 /** What other areas give every fresh buyer (a statement per area, run in the same batch). */
-export const FRESH_BUYER_EXTRAS: ((db: D1Database, userId: number) => D1PreparedStatement)[] = [];
+export const FRESH_BUYER_EXTRAS: ((db: D1Database, userId: number) => D1PreparedStatement)[] = [
+  // Accounts (issue 10): the full 经营范围 and approved licences, so the qualification gate lets it order.
+  ...FRESH_BUYER_ACCOUNT_EXTRAS,
+];
 
 export default testing;

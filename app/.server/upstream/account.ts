@@ -3,6 +3,7 @@
 import type {
   CodeSent,
   MessagePage,
+  MessageView,
   ScopeAnswer,
   StoresAnswer,
   WechatCode,
@@ -11,6 +12,7 @@ import type {
 import type { CodePurpose } from "~/lib/forms/accounts";
 import type { Address } from "~/lib/types";
 import type { Params, Upstream } from "./client";
+import { settle } from "./problem";
 
 type Ticket = { ticket: string; expires_at: number; phone: string };
 
@@ -39,6 +41,11 @@ export function resetPassword(upstream: Upstream, body: Params) {
 
 export function createWechatCode(upstream: Upstream, type: "bind" | "register") {
   return upstream.send<WechatCode>("POST", "/api/user/create_code", { body: { type } });
+}
+
+/** The binding QR, or a refusal value when the account is bound already (409). */
+export function bindingCode(upstream: Upstream) {
+  return upstream.submit<WechatCode>("POST", "/api/user/create_code", { body: { type: "bind" } });
 }
 
 export function updateUserInfo(upstream: Upstream, name: string, phone: string) {
@@ -99,6 +106,13 @@ export function setDefaultAddress(upstream: Upstream, id: number) {
 
 export function getMessages(upstream: Upstream, page: number, status: "all" | "unread") {
   return upstream.get<MessagePage>("/api/user/message", { query: { page, status } });
+}
+
+/** One message, or null when it is not the buyer's (any other failure still throws). */
+export async function getMessage(upstream: Upstream, id: number) {
+  const { value, problem } = await settle(upstream.get<MessageView>(`/api/user/message/${id}`));
+  if (problem && problem.kind !== "alert") throw new Error(problem.message);
+  return value;
 }
 
 export function readMessage(upstream: Upstream, id: number) {

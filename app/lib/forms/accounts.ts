@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { normaliseRegion, REGION_EXAMPLE } from "../regions";
 import { isUscc, normaliseUscc } from "../uscc";
-import { agreement, checkbox, choice, mobile, password, text } from "./fields";
+import { agreement, checkbox, choice, id, intent, mobile, password, text } from "./fields";
 import { isLandline, isMobile } from "./rules";
 
 export const MSG = {
@@ -128,3 +128,24 @@ export const addressSchema = z.object({
 export const licenceUploadSchema = z.object({
   name: choice(LICENCE_NAMES, "证照类型"),
 });
+
+/** /ddgl: 切换到此门店, or a company's answer to a branch registration. */
+export const storeActionSchema = z.object({
+  intent: intent(["switch", "confirm", "refuse"]),
+  id: id("门店"),
+});
+
+/** /addr: the buttons of one address (设为默认, 确认删除). */
+export const addressActionSchema = z.object({
+  intent: intent(["default", "delete"]),
+  id: id("收货地址"),
+});
+
+/** /wdxx: open one message, or mark all read. */
+export const messageActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), id: id("消息") }),
+  z.object({ intent: z.literal("read_all") }),
+]);
+
+/** /bdwx 确认解除. */
+export const unbindSchema = z.object({ intent: intent(["unbind"]) });
