@@ -101,7 +101,7 @@ export default function Licences() {
       </section>
       <section className="card" aria-labelledby="upload-heading">
         <h2 id="upload-heading" className="section-title">
-          上传证照
+          证照上传
         </h2>
         <p className="mb-3 text-sm text-ink-soft">证照到期前请上传新证，审核通过后替换原证照。</p>
         <Form method="post" encType="multipart/form-data" noValidate className="grid max-w-md gap-3">

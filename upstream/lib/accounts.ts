@@ -112,7 +112,7 @@ export async function storeFile(env: UpstreamBindings, file: File, prefix = "lic
 
 /**
  * What a fresh e2e buyer holds for the qualification gate (routes/testing.ts FRESH_BUYER_EXTRAS):
- * the full 经营范围 and two approved long-term licences.
+ * the full 经营范围, two approved licences and one unread welcome message.
  */
 export const FRESH_BUYER_ACCOUNT_EXTRAS: ((db: D1Database, userId: number) => D1PreparedStatement)[] = [
   (db, userId) =>
@@ -120,5 +120,9 @@ export const FRESH_BUYER_ACCOUNT_EXTRAS: ((db: D1Database, userId: number) => D1
   (db, userId) =>
     db
       .prepare("INSERT INTO licences (user_id, name, number, expires_at, status) VALUES (?1, '营业执照', '', '', 1), (?1, '药品经营许可证', '粤AA0200000', '2030-12-31', 1)")
+      .bind(userId),
+  (db, userId) =>
+    db
+      .prepare("INSERT INTO messages (user_id, title, content, is_read) VALUES (?, '欢迎使用药品批发采购商城', '您的资质已审核通过，可以正常采购。收货地址、资质证照可在账户中心管理。', 0)")
       .bind(userId),
 ];

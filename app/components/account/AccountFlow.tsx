@@ -55,12 +55,28 @@ export function Field({
   hint?: string;
   defaultValue?: string;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "type" | "defaultValue">) {
+  const hintId = hint ? `${form}-${name}-hint` : undefined;
+  const invalid = invalidProps(form, error, name);
+  // The hint stays outside the label, so the field's name is the label alone.
   return (
-    <label className="form-field">
-      <span>{label}</span>
-      <input name={name} type={type} defaultValue={typed(values, name) ?? defaultValue} {...invalidProps(form, error, name)} {...input} />
-      {hint ? <small className="text-xs text-ink-mute">{hint}</small> : null}
-    </label>
+    <div className="flex flex-col gap-1">
+      <label className="form-field">
+        <span>{label}</span>
+        <input
+          name={name}
+          type={type}
+          defaultValue={typed(values, name) ?? defaultValue}
+          {...invalid}
+          aria-describedby={[invalid["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined}
+          {...input}
+        />
+      </label>
+      {hint ? (
+        <small id={hintId} className="text-xs text-ink-mute">
+          {hint}
+        </small>
+      ) : null}
+    </div>
   );
 }
 
@@ -84,7 +100,12 @@ export function SelectField({
   return (
     <label className="form-field">
       <span>{label}</span>
-      <select name={name} defaultValue={typed(values, name) ?? defaultValue ?? ""} className="input h-10" {...invalidProps(form, error, name)}>
+      <select
+        name={name}
+        defaultValue={typed(values, name) ?? defaultValue ?? ""}
+        className="input h-10"
+        {...invalidProps(form, error, name)}
+      >
         <option value="">请选择{label}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -97,18 +118,37 @@ export function SelectField({
 }
 
 /** An optional licence image (registration step 2, /zzzj). */
-export function FileField({ form, name, label, error, hint }: { form: string; name: string; label: string; error: FormError | null | undefined; hint?: string }) {
+export function FileField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  error: FormError | null | undefined;
+  hint?: string;
+}) {
+  const hintId = `${form}-${name}-hint`;
+  const invalid = invalidProps(form, error, name);
   return (
-    <label className="form-field">
-      <span>{label}</span>
-      <input
-        name={name}
-        type="file"
-        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-        className="pt-1.5 text-sm"
-        {...invalidProps(form, error, name)}
-      />
-      <small className="text-xs text-ink-mute">{hint ?? "支持 JPG、PNG、PDF，不超过 5MB"}</small>
-    </label>
+    <div className="flex flex-col gap-1">
+      <label className="form-field">
+        <span>{label}</span>
+        <input
+          name={name}
+          type="file"
+          accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+          className="pt-1.5 text-sm"
+          {...invalid}
+          aria-describedby={[invalid["aria-describedby"], hintId].filter(Boolean).join(" ")}
+        />
+      </label>
+      <small id={hintId} className="text-xs text-ink-mute">
+        {hint ?? "支持 JPG、PNG、PDF，不超过 5MB"}
+      </small>
+    </div>
   );
 }

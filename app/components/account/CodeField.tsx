@@ -4,7 +4,7 @@
 // stays usable: an early click is answered by the upstream's own wait message.
 import { useEffect, useState } from "react";
 import { formatTime } from "~/lib/dates";
-import type { FormError } from "~/lib/forms";
+import { typed, type FormError, type FormValues } from "~/lib/forms";
 import { invalidProps } from "~/components/ui";
 
 export interface CodeView {
@@ -28,7 +28,17 @@ function useSecondsLeft(until: number | undefined) {
   return left;
 }
 
-export function CodeField({ form, error, code }: { form: string; error: FormError | null | undefined; code: CodeView | null }) {
+export function CodeField({
+  form,
+  error,
+  code,
+  values,
+}: {
+  form: string;
+  error: FormError | null | undefined;
+  code: CodeView | null;
+  values?: FormValues;
+}) {
   const left = useSecondsLeft(code?.retryAt);
   const counting = left !== null && left > 0;
   return (
@@ -43,6 +53,7 @@ export function CodeField({ form, error, code }: { form: string; error: FormErro
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
+          defaultValue={typed(values, "code")}
           className="input h-10 min-w-0 flex-1"
           {...invalidProps(form, error, "code")}
         />

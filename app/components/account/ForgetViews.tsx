@@ -33,7 +33,7 @@ export function ForgetStep1View() {
         <FormError form={form} error={error} />
         <Honeypot />
         <Field form={form} name="phone" label="手机号码" error={error} values={failure?.values} defaultValue={phone} inputMode="tel" autoComplete="tel" maxLength={11} />
-        <CodeField form={form} error={error} code={code} />
+        <CodeField form={form} error={error} code={code} values={failure?.values} />
         <button type="submit" name="intent" value="next" className="btn-primary btn-lg" disabled={busy}>
           下一步
         </button>
@@ -49,7 +49,7 @@ export function ForgetStep2View() {
   const busy = useNavigation().state === "submitting";
   const form = "forget2";
   return (
-    <FlowCard title="设置新密码" steps={FORGET_STEPS} stepsLabel="找回密码步骤" current={2} aside={aside}>
+    <FlowCard title="重置密码" steps={FORGET_STEPS} stepsLabel="找回密码步骤" current={2} aside={aside}>
       <p className="text-sm text-ink-soft">手机号 {phone} 已验证，请设置新密码。修改后，该账号在所有设备上需重新登录。</p>
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormError form={form} error={error} />

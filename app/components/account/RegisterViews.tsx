@@ -57,7 +57,7 @@ export function RegisterStep1View({ kind }: { kind: Kind }) {
         <FormError form={form} error={error} />
         <Honeypot />
         <Field form={form} name="phone" label="手机号码" error={error} values={values} defaultValue={phone} inputMode="tel" autoComplete="tel" maxLength={11} />
-        <CodeField form={form} error={error} code={code} />
+        <CodeField form={form} error={error} code={code} values={failure?.values} />
         <Field form={form} name="password" label="设置密码" type="password" error={error} autoComplete="new-password" maxLength={20} hint="6-20位字母和数字组合" />
         <Field form={form} name="password_confirmation" label="确认密码" type="password" error={error} autoComplete="new-password" maxLength={20} />
         <label className="flex items-center gap-2 text-sm">
