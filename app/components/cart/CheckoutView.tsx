@@ -1,7 +1,7 @@
 // 确认订单信息 (step 2): the chosen lines, address, invoice, payment preference, coupon, remark and
 // the amounts, then 提交订单. The coupon is chosen with its own GET form (the amounts are the
 // upstream's preview for it), so the order form never nests another form.
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { CheckoutPreview } from "~/lib/types";
 import { REMARK_MAX } from "~/lib/cart/forms";
 import { Alert } from "~/components/ui/Alert";
@@ -86,7 +86,18 @@ export function CheckoutView({
         {preview.coupon_id ? <input type="hidden" name="coupon_id" value={preview.coupon_id} /> : null}
         <fieldset className="card flex flex-col gap-2">
           <legend className="section-title float-left w-full">收货地址</legend>
-          {preview.addresses.length === 0 ? <p className="text-sm text-price">请先在账户中心添加收货地址</p> : null}
+          {preview.addresses.length === 0 ? (
+            <p className="text-sm text-price">
+              请先在账户中心
+              <Link to="/addr" className="link">
+                添加收货地址
+              </Link>
+            </p>
+          ) : (
+            <Link to="/addr" className="link text-xs">
+              管理收货地址
+            </Link>
+          )}
           {preview.addresses.map((a) => (
             <label key={a.id} className="flex items-start gap-2 text-sm">
               <input type="radio" name="address_id" value={a.id} defaultChecked={a.id === defaultAddress?.id} className="mt-1" />
