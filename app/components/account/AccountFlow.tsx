@@ -1,7 +1,7 @@
 // The pieces of the registration and recovery pages: the card with its steps, the phone field, and
 // plain labelled inputs that keep what the buyer typed after a failure.
 import type { ReactNode } from "react";
-import { FlowSteps } from "./FlowSteps";
+import { Steps } from "~/components/ui/Steps";
 import { invalidProps } from "~/components/ui";
 import { typed, type FormError, type FormValues } from "~/lib/forms";
 
@@ -22,7 +22,7 @@ export function FlowCard({
 }) {
   return (
     <div className="mx-auto w-full max-w-[640px] py-4 md:py-8">
-      <FlowSteps label={stepsLabel} steps={steps} current={current} />
+      <Steps label={stepsLabel} steps={steps} current={current} />
       <section className="card flex flex-col gap-4 p-5 md:p-8" aria-labelledby="flow-heading">
         <h1 id="flow-heading" className="text-xl font-bold">
           {title}
