@@ -5,6 +5,9 @@ import { test as plain } from "@playwright/test";
 import { expect, logIn, test } from "../fixtures";
 import { formError, main, toast } from "./helpers";
 
+// Whole journeys on a shared, busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test("addresses: add, edit, make default, delete, and checkout step 2 lists them", async ({ page, buyer: _buyer }) => {
   await page.goto("/zhzx_shdz");
   await expect(page).toHaveURL(/\/addr$/);

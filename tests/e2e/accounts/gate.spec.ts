@@ -5,6 +5,9 @@ import { expect, test } from "@playwright/test";
 import { logIn } from "../fixtures";
 import { main } from "./helpers";
 
+// Whole journeys on a shared, busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test("newbie cannot order: 资质审核中, with the way to /zzzj", async ({ page }) => {
   await logIn(page, "newbie", "/user");
   await expect(main(page)).toContainText("资质审核中");

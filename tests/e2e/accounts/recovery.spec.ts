@@ -4,6 +4,9 @@ import { expect, test } from "@playwright/test";
 import { createBuyer, logIn } from "../fixtures";
 import { formError, main, requestCode } from "./helpers";
 
+// Whole journeys on a shared, busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test("recover a password and log in with the new one", async ({ page, request, baseURL }) => {
   const buyer = await createBuyer(request, baseURL!);
   await page.goto("/forget/step2");

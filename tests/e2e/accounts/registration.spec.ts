@@ -4,6 +4,9 @@ import { expect, test } from "@playwright/test";
 import { createBuyer, logIn } from "../fixtures";
 import { formError, freshPhone, freshUscc, main, requestCode } from "./helpers";
 
+// Whole journeys on a shared, busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test("a pharmacy registers, logs in with its phone and waits for review", async ({ page }) => {
   const phone = freshPhone();
   // Skipping ahead without a verified step 1 sends the buyer back.

@@ -409,6 +409,8 @@ describe("account centre", () => {
     const read = await post(`/api/user/message/${unread.body.data.data[0].id}/read`, {}, token);
     expect(read.body.data.unread).toBe(before - 1);
     expect((await post("/api/user/message/1/read", {}, token)).status).toBe(404);
+    expect((await up.call("/api/user/message/1", { token })).status).toBe(404);
+    expect((await up.call(`/api/user/message/${unread.body.data.data[0].id}`, { token })).body.data.is_read).toBe(1);
     expect((await post("/api/user/message/read_all", {}, token)).body.data.unread).toBe(0);
     expect((await up.call("/api/user/base", { token })).body.data.message_count).toBe(0);
   });
