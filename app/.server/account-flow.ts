@@ -39,7 +39,7 @@ function isLocal(request: Request) {
   return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
 }
 
-/** The test code is shown only when the embedded upstream serves on localhost (ADR 024). */
+/** The test code is shown only when the embedded upstream serves on localhost (ADR 034). */
 export function showsTestCode(context: AppLoadContext, request: Request) {
   return !context.config.upstreamUrl && isLocal(request);
 }

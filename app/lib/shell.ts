@@ -1,4 +1,5 @@
 // What the root loader hands the site shell, and the per-route flags that shape it (spec §2).
+import type { SiteConfig } from "./content-types";
 import type { Banner, CommonData, HelpGroup, UserState } from "./types";
 
 export const SITE_TITLE = "药品批发采购商城";
@@ -22,6 +23,10 @@ export interface ShellData {
   topBanner: Banner | null;
   topBannerClosed: boolean;
   cartCount: number;
+  /** Hotline, QQ, quality inspection and the footer's site texts (GET /api/common/config); null when it failed. */
+  config: SiteConfig | null;
+  /** The top-right ad of the header (GET /api/focus/right, the first one); hidden on phones. */
+  rightAd: Banner | null;
   /** The spec's message when shell data could not be loaded (busy or timeout). */
   notice: string | null;
   /** A one-shot message carried by the flash cookie (toast after a redirect). */

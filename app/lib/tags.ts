@@ -27,13 +27,14 @@ const MEANINGS: Record<Tag, string> = {
   新: "新品",
 };
 
-// Whole class names (UnoCSS reads them from this file); yellow gets dark text for contrast.
+// Whole class names (UnoCSS reads them from this file). The tones are theme tokens (uno.config.ts,
+// `tag`) chosen for 4.5:1 contrast; yellow gets dark text.
 const CLASSES: Record<TagTone, string> = {
-  red: "border-red-600 bg-red-600 text-white",
-  orange: "border-orange-500 bg-orange-500 text-white",
-  blue: "border-blue-600 bg-blue-600 text-white",
-  pink: "border-pink-500 bg-pink-500 text-white",
-  yellow: "border-yellow-400 bg-yellow-300 text-yellow-950",
+  red: "border-tag-red bg-tag-red text-white",
+  orange: "border-tag-orange bg-tag-orange text-white",
+  blue: "border-tag-blue bg-tag-blue text-white",
+  pink: "border-tag-pink bg-tag-pink text-white",
+  yellow: "border-yellow-400 bg-tag-yellow text-tag-yellow-ink",
   grey: "border-gray-400 bg-gray-100 text-gray-700",
 };
 

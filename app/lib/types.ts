@@ -48,7 +48,7 @@ export interface HelpGroup {
   children: { id: number; name: string; url?: string }[];
 }
 
-/** One help or news article (GET /api/article/:id). `content` is plain text; blank lines separate paragraphs. */
+/** One help or rule article (GET /api/article/:id, /by_url). `content` is HTML: sanitise it before rendering (app/lib/sanitize-html.ts). */
 export interface HelpArticle {
   id: number;
   name: string;
@@ -225,7 +225,7 @@ export interface CartItem {
   gift_data: { total: string; type: number };
 }
 
-/** Derived totals of a cart (app/lib/cart computes them; the upstream returns the same numbers). */
+/** Derived totals of a cart (upstream/lib/cart-rules computes them). */
 export interface CartTotals {
   /** Lines in the cart / selected counted lines / units in the selected lines. */
   count: number;
@@ -313,7 +313,7 @@ export interface NextHint {
 export interface Coupon {
   id: number;
   name: string;
-  /** Threshold on coupon_total. */
+  /** Threshold on the coupon-eligible total within the scope ("0.00" for a cash voucher). */
   amount: string;
   reduce: string;
   start_at: number;
@@ -322,6 +322,24 @@ export interface Coupon {
   status: number;
   /** 1 when it can be applied to the current selection (cart / checkout). */
   usable: number;
+  // Issue 11 (docs/api/wallet.md): kind, scope and what it takes off the current selection.
+  /** 1 = 满减券, 2 = 现金券 (no threshold). */
+  kind: number;
+  kind_text: string;
+  /** 满1000减50, or 20元现金券: what a buyer reads (radio labels, lists). */
+  title: string;
+  /** 0 = 全场, 1 = 指定商品, 2 = 品牌. */
+  scope: number;
+  scope_text: string;
+  /** 全场通用, or the goods / brands it is limited to (限白云山品牌商品). */
+  scope_detail: string;
+  /** What it takes off the current selection ("0.00" when not usable or outside checkout). */
+  discount: string;
+  status_text: string;
+  /** The order that used it. */
+  order_id: number | null;
+  order_sn: string;
+  used_at: number | null;
 }
 
 export interface Address {
@@ -372,6 +390,8 @@ export interface CheckoutPreview {
   coupons: Coupon[];
   /** The coupon applied to `amounts` (the one asked for, if usable), or null. */
   coupon_id: number | null;
+  /** The usable coupon that takes the most off (earliest expiry first among equals), or null. */
+  best_coupon_id: number | null;
   /** 1 when a line contains ephedrine: payment goes through /cart/hm. */
   is_hm: number;
 }
@@ -437,6 +457,12 @@ export interface Order extends OrderAmounts {
   shipped_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
+  /** Unpaid orders: when it cancels itself unless paid (unix seconds); null = no time limit. */
+  pay_deadline?: number | null;
+  /** Unpaid orders: seconds left to pay as of the answer; null = no time limit. */
+  pay_seconds_left?: number | null;
+  /** Cancelled orders: why (超时未支付，系统已自动取消 …); "" when not known. */
+  cancel_reason?: string;
   logistics: Logistics | null;
   returns: { id: number; status: number; status_text: string }[];
   after_sales: { id: number; status: number; status_text: string }[];
@@ -538,6 +564,8 @@ export interface CreditInfo {
   term_days: number;
   unpaid_amount: string;
   overdue_amount: string;
+  /** Earliest due date of the unpaid bills, or null when none is unpaid (issue 11). */
+  next_due_at: number | null;
 }
 
 /** A credit bill (账期单): an order paid on credit. status 0 未还款, 1 已还款. */
@@ -559,3 +587,115 @@ export type DailySpecialGoods = GoodsSummary & {
   /** The price before the special, for a struck-through display; "" when `price_hint` is set. */
   original_price: string;
 };
+
+// ——— Wallet and loyalty (issue 11): docs/api/wallet.md. Points are whole numbers. ———
+
+/** GET /api/user/user_money_log: the page plus the ledger's types for the 类型 filter. */
+export interface MoneyLogPage extends Page<MoneyLogEntry> {
+  use_types: { value: number; name: string }[];
+}
+
+/** GET /api/user/couponNum: counts per tab, for 满减券 (coupon) and 现金券 (cash). */
+export interface CouponCounts {
+  coupon: { unused: number; used: number; expired: number };
+  cash: { unused: number; used: number; expired: number };
+}
+
+/** A coupon of the coupon centre (GET /api/user/availableCoupon). */
+export interface CouponOffer {
+  id: number;
+  name: string;
+  title: string;
+  kind: number;
+  kind_text: string;
+  amount: string;
+  reduce: string;
+  scope: number;
+  scope_text: string;
+  scope_detail: string;
+  /** How many can ever be claimed, how many are, how many are left. */
+  total: number;
+  claimed: number;
+  remain: number;
+  per_user: number;
+  /** This buyer's claims (0 for guests). */
+  my_claimed: number;
+  /** 0 立即领取, 1 已领取 (this buyer's limit reached), 2 已抢光. */
+  state: number;
+  state_text: string;
+  claim_end_at: number;
+  use_start_at: number;
+  use_end_at: number;
+  /** > 0: a claimed coupon is valid this many days from its claim (never past use_end_at). */
+  valid_days: number;
+}
+
+/** A points ledger row: delta signed, balance after it. */
+export interface PointsLogEntry {
+  id: number;
+  delta: number;
+  balance: number;
+  type: string;
+  remark: string;
+  order_id: number | null;
+  created_at: number;
+}
+
+/** GET /api/user/points_log. */
+export interface PointsLogPage extends Page<PointsLogEntry> {
+  points: number;
+}
+
+/** A goods of the points mall (积分商城). */
+export interface PointsGoods {
+  id: number;
+  name: string;
+  spec: string;
+  description: string;
+  points: number;
+  market_price: string;
+  stock: number;
+  /** Pieces per buyer, 0 = no limit. */
+  per_user: number;
+  exchanged: number;
+  image: string;
+  /** This buyer's exchanged pieces (0 for guests). */
+  my_exchanged: number;
+}
+
+/** GET /api/points/goods: the page plus the buyer's points (null for guests). */
+export interface PointsGoodsPage extends Page<PointsGoods> {
+  points: number | null;
+}
+
+/** 0 待发货, 1 已发货, 2 已完成. */
+export type PointsOrderStatus = 0 | 1 | 2;
+export const POINTS_ORDER_STATUS_LABELS: Record<PointsOrderStatus, string> = { 0: "待发货", 1: "已发货", 2: "已完成" };
+
+/** A points order (积分订单). */
+export interface PointsOrder {
+  id: number;
+  order_sn: string;
+  goods_id: number;
+  name: string;
+  spec: string;
+  image: string;
+  points: number;
+  number: number;
+  total_points: number;
+  status: PointsOrderStatus;
+  status_text: string;
+  address: { consignee: string; phone: string; region: string; address: string };
+  logistics_company: string;
+  tracking_no: string;
+  created_at: number;
+  shipped_at: number | null;
+  completed_at: number | null;
+  /** 1 while 已发货: the buyer may confirm receipt. */
+  can_confirm: number;
+}
+
+/** GET /api/points/orders: the page plus counts per status (ignoring the status filter). */
+export interface PointsOrderPage extends Page<PointsOrder> {
+  counts: Record<PointsOrderStatus, number>;
+}

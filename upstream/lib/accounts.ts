@@ -2,7 +2,7 @@
 // validation of a posted form, and the R2 side of licence uploads.
 import type { Context } from "hono";
 import type { z } from "zod";
-import { checkUpload, cleanFileName, CONTENT_TYPES, type UploadType } from "../../app/lib/files";
+import { checkUpload, cleanFileName, UPLOAD_MIME, type UploadType } from "../../app/lib/files";
 import { parseForm } from "../../app/lib/forms";
 import { invalid } from "../envelope";
 import type { UpstreamBindings } from "../types";
@@ -105,8 +105,8 @@ export async function storeFile(env: UpstreamBindings, file: File, prefix = "lic
   const check = checkUpload(bytes.subarray(0, 16), bytes.length);
   if (!check.ok) throw new Error("storeFile: unchecked file");
   const key = `${prefix}/${randomHex(16)}.${check.type}`;
-  const name = cleanFileName(file.name);
-  await env.FILES.put(key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[check.type] }, customMetadata: { name } });
+  const name = cleanFileName(file.name, check.type);
+  await env.FILES.put(key, bytes, { httpMetadata: { contentType: UPLOAD_MIME[check.type] }, customMetadata: { name } });
   return { key, name, type: check.type, size: bytes.length };
 }
 

@@ -1,7 +1,7 @@
 // Cart mutations shared by add, quick_add, copy and buy again: validation first (first failing line,
 // Chinese message), then statements the caller runs in ONE batch, so an error changes nothing.
-import { checkQuantity, MAX_QUANTITY, packOf } from "../../app/lib/cart";
-import { isPurchasable } from "../../app/lib/cart";
+import { checkQuantity, MAX_QUANTITY, packOf } from "../../app/lib/cart/quantity";
+import { isPurchasable } from "./cart-rules";
 import { GOODS_SELECT, type GoodsRow } from "./goods-summary";
 import { guard, quantityGoods } from "./purchase";
 import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";

@@ -1,25 +1,23 @@
 // Step 2 (确认订单信息): the chosen cart lines checked and priced, with addresses, invoice types,
 // payment methods and coupons. Order creation runs the same function, so what step 2 showed is what
 // the order charges.
-import { checkQuantity, couponUsable, orderAmounts } from "../../app/lib/cart";
-import { money } from "../../app/lib/money";
+import { checkQuantity } from "../../app/lib/cart/quantity";
+import { formatMoney, money } from "../../app/lib/money";
+import { orderAmounts } from "./cart-rules";
 import type { Address, CheckoutPreview, InvoiceType, PayMethod } from "../../app/lib/types";
 import type { FieldError } from "./cart-ops";
 import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";
+import { chooseCoupon, couponViews, loadOpenCoupons, type CouponRow } from "./coupons";
 import {
-  couponView,
   creditAvailable,
-  intParam,
   loadBuyer,
   loadCartConfig,
   loadCartRows,
-  loadOpenCoupons,
   priceRows,
   quantityGoods,
   toCartItems,
   type BuyerRow,
   type CartRow,
-  type CouponRow,
 } from "./purchase";
 
 export const INVOICE_TYPES: InvoiceType[] = [
@@ -77,17 +75,12 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
 
   const priced = priceRows(rows, config, ids);
   const items = toCartItems(priced);
-  const views = coupons.map((c) => couponView(c, now, couponUsable(c, priced.totals.coupon_total, now)));
+  // Coupons and cash vouchers within their scope (upstream/lib/coupons.ts, issue 11).
+  const [views, choice] = await Promise.all([couponViews(db, coupons, items, now), chooseCoupon(db, userId, coupons, items, couponParam, now)]);
+  if (!choice.ok) return fail("coupon_id", choice.message);
+  const coupon = choice.coupon;
 
-  let coupon: CouponRow | null = null;
-  const raw = typeof couponParam === "string" ? couponParam.trim() : couponParam;
-  if (raw !== undefined && raw !== null && raw !== "" && raw !== "0") {
-    const id = intParam(raw, 1, 1e9);
-    coupon = coupons.find((c) => c.id === id) ?? null;
-    if (!coupon || !couponUsable(coupon, priced.totals.coupon_total, now)) return fail("coupon_id", "优惠券不可用");
-  }
-
-  const amounts = orderAmounts(items, priced.totals, coupon?.reduce);
+  const amounts = orderAmounts(items, priced.totals, formatMoney(choice.discount));
   return {
     ok: true,
     rows,
@@ -103,6 +96,7 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
       pay_methods: payMethods(buyer, amounts.pay_amount),
       coupons: views,
       coupon_id: coupon?.id ?? null,
+      best_coupon_id: choice.best?.id ?? null,
       is_hm: rows.some((r) => r.is_hm === 1) ? 1 : 0,
     },
   };

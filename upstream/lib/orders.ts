@@ -2,7 +2,9 @@
 // lines, traces and requests, fetched in one batch of SELECTs.
 import type { AfterSalesRequest, Logistics, Order, OrderLine, OrderStatus, ReturnRequest } from "../../app/lib/types";
 import { ORDER_STATUS_LABELS } from "../../app/lib/types";
+import { nowSeconds } from "./auth";
 import { INVOICE_TYPES, PAY_TYPE_NAMES } from "./checkout";
+import { CANCEL_REASON_TEXT, paySecondsLeft } from "./order-expiry";
 
 export interface OrderRow {
   id: number;
@@ -31,6 +33,8 @@ export interface OrderRow {
   shipped_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
+  pay_deadline: number | null;
+  cancel_reason: string;
 }
 
 export const RETURN_STATUS = ["待审核", "已同意", "已拒绝", "已退款"];
@@ -45,6 +49,7 @@ const inList = (ids: number[]) => ids.map(() => "?").join(", ") || "NULL";
 /** Full Order objects for rows (same order), with lines, logistics and requests. */
 export async function presentOrders(db: D1Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
+  const now = nowSeconds();
   const ids = rows.map((r) => r.id);
   const [lines, traces, returns, afterSales] = await db.batch([
     db
@@ -107,6 +112,9 @@ export async function presentOrders(db: D1Database, rows: OrderRow[]): Promise<O
       shipped_at: r.shipped_at,
       completed_at: r.completed_at,
       cancelled_at: r.cancelled_at,
+      pay_deadline: r.status === 0 ? (r.pay_deadline ?? null) : null,
+      pay_seconds_left: paySecondsLeft(r, now),
+      cancel_reason: r.status === 4 ? (CANCEL_REASON_TEXT[r.cancel_reason] ?? "") : "",
       logistics,
       returns: (returnsOf.get(r.id) ?? []).map((x) => ({ id: x.id, status: x.status, status_text: RETURN_STATUS[x.status] ?? "" })),
       after_sales: (afterOf.get(r.id) ?? []).map((x) => ({ id: x.id, status: x.status, status_text: AFTER_SALES_STATUS[x.status] ?? "" })),

@@ -1,11 +1,10 @@
 // Shared purchase logic of the upstream: reading lists and pages, the buyer's wallet row, loading and
-// pricing a cart with the storefront's own rules (app/lib/cart), and the batch guard.
+// pricing a cart with the cart rules (./cart-rules), and the batch guard.
 import type { Context } from "hono";
-import { priceCart, type CartConfig, type PricedCart } from "../../app/lib/cart";
+import { priceCart, type CartConfig, type PricedCart } from "./cart-rules";
 import { formatMoney, money } from "../../app/lib/money";
-import type { CartItem, Coupon, GoodsSummary } from "../../app/lib/types";
+import type { CartItem, GoodsSummary } from "../../app/lib/types";
 import { GOODS_SELECT, isZbzOf, toGoodsSummary, type GoodsRow } from "./goods-summary";
-import type { Form } from "./request";
 
 /** Cart and order constants (docs/upstream-api.md § Purchase). */
 export const SHIPPING_AMOUNT = "15.00";
@@ -18,28 +17,11 @@ const TZ_OFFSET = 8 * 3600;
 
 // ——— Input ———
 
-/** Values of a list field sent as `name[]` (form or query), or a single `name`; JSON arrays too. */
-export function list(form: Form | Record<string, unknown>, name: string): string[] {
-  const raw = (form as Record<string, unknown>)[`${name}[]`] ?? (form as Record<string, unknown>)[name];
-  const values = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
-  return values.map((v) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : ""));
-}
-
 /** The query as a Form-like record, keeping repeated `name[]` keys as arrays. */
 export function queryForm(c: Context): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, values] of Object.entries(c.req.queries())) out[key] = key.endsWith("[]") ? values : values[values.length - 1];
   return out;
-}
-
-/** Positive integer ids of a list; null when one of them is not one. */
-export function idList(values: string[]): number[] | null {
-  const ids: number[] = [];
-  for (const v of values) {
-    if (!/^\d{1,9}$/.test(v) || Number(v) < 1) return null;
-    if (!ids.includes(Number(v))) ids.push(Number(v));
-  }
-  return ids;
 }
 
 /** A whole number within bounds, or null ("" → fallback). */
@@ -182,32 +164,4 @@ export function toCartItems(priced: PricedCart<GoodsSummary>): CartItem[] {
 /** The goods fields the quantity rule reads. */
 export function quantityGoods(row: GoodsRow) {
   return { is_zbz: isZbzOf(row), zbz: row.zbz, number: row.stock };
-}
-
-// ——— Coupons ———
-
-export interface CouponRow {
-  id: number;
-  name: string;
-  amount: string;
-  reduce: string;
-  start_at: number;
-  end_at: number;
-  status: number;
-}
-
-/** The buyer's unused coupons still in date. */
-export async function loadOpenCoupons(db: D1Database, userId: number, now: number): Promise<CouponRow[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT id, name, amount, reduce, start_at, end_at, status FROM coupons WHERE user_id = ? AND status = 0 AND end_at >= ? ORDER BY CAST(reduce AS REAL) DESC, id",
-    )
-    .bind(userId, now)
-    .all<CouponRow>();
-  return results;
-}
-
-export function couponView(row: CouponRow, now: number, usable: boolean): Coupon {
-  const status = row.status === 1 ? 1 : row.end_at < now ? 2 : 0;
-  return { id: row.id, name: row.name, amount: row.amount, reduce: row.reduce, start_at: row.start_at, end_at: row.end_at, status, usable: usable ? 1 : 0 };
 }

@@ -3,7 +3,6 @@
 // Rules: 5 minutes to live; a 60 s wait before the next code for the same phone AND purpose; at most
 // 5 codes per phone per hour (all purposes) and 30 per client IP per hour; at most 5 tries per code.
 // Both the send and the check are single conditional statements, so racing requests cannot beat them.
-import type { Context } from "hono";
 import type { CodePurpose } from "../../app/lib/forms/accounts";
 import { constantTimeEqual, randomHex, sha256Hex } from "./crypto";
 
@@ -80,13 +79,6 @@ export function newCode(): string {
 }
 
 export const hashCode = (salt: string, phone: string, purpose: string, code: string) => sha256Hex(`${salt}:${phone}:${purpose}:${code}`);
-
-/** The caller's IP: Cloudflare's header (it cannot be forged through the edge), else the proxy chain's first. */
-export function clientIpOf(c: Context): string {
-  const cf = c.req.header("CF-Connecting-IP")?.trim();
-  if (cf) return cf.slice(0, 64);
-  return (c.req.header("X-Forwarded-For") ?? "").split(",")[0].trim().slice(0, 64);
-}
 
 export type Sent = { ok: true; code: string; expiresAt: number; retryAfter: number } | { ok: false; message: string; retryAfter: number };
 

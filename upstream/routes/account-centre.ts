@@ -11,7 +11,7 @@ import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } fro
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
 import { chinaDate, licenceState, loadGate, orderGate, SCOPES, type GateLicence } from "../lib/qualification";
 import { clearGuard, guard, isGuardFailure } from "../lib/purchase";
-import { positiveId, readForm } from "../lib/request";
+import { idParam, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const centre = new Hono<UpstreamEnv>();
@@ -167,7 +167,7 @@ centre.get("/stores", requireUser, async (c) => {
 /** 切换到此门店: a new token acting for the store; the old token ends. */
 centre.post("/switch_store", requireUser, async (c) => {
   const form = await readForm(c);
-  const storeId = positiveId(typeof form.store_id === "string" ? form.store_id.trim() : undefined);
+  const storeId = idParam(typeof form.store_id === "string" ? form.store_id.trim() : undefined);
   const db = c.env.DB;
   const id = userIdOf(c);
   const origin = await originOf(c);
@@ -187,7 +187,7 @@ centre.post("/switch_store", requireUser, async (c) => {
 
 /** A company confirms (or refuses) a branch store that registered under it. */
 async function handleRequest(c: Context<UpstreamEnv>, confirm: boolean) {
-  const requestId = positiveId(c.req.param("id"));
+  const requestId = idParam(c.req.param("id"));
   const db = c.env.DB;
   const id = userIdOf(c);
   const row = requestId

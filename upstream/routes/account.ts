@@ -29,7 +29,8 @@ import { randomHex, sha256Hex } from "../lib/crypto";
 import { clearGuard, guard, isGuardFailure, isUniqueFailure } from "../lib/purchase";
 import { qrSvg } from "../lib/qr";
 import { field, readForm } from "../lib/request";
-import { clientIpOf, consumeCode, sendCode } from "../lib/verify-code";
+import { clientIpOf } from "../lib/client-ip";
+import { consumeCode, sendCode } from "../lib/verify-code";
 import type { UpstreamEnv } from "../types";
 
 const account = new Hono<UpstreamEnv>();
@@ -52,7 +53,7 @@ account.post("/send_code", async (c) => {
   const owner = await accountOfPhone(db, phone);
   if (purpose === "register" && owner) return invalid(c, "phone", MSG.phoneTaken);
   if (purpose === "forget" && !owner) return invalid(c, "phone", NOT_REGISTERED);
-  const sent = await sendCode(db, phone, purpose, clientIpOf(c), nowSeconds());
+  const sent = await sendCode(db, phone, purpose, clientIpOf(c) ?? "", nowSeconds());
   if (!sent.ok) return c.json({ code: 429, msg: sent.message, data: { retry_after: sent.retryAfter } }, 429);
   // SMS cannot leave this machine: the code is answered only when the Worker serves on localhost.
   const testCode = c.env.SHOW_TEST_CODES === "1" ? { test_code: sent.code } : {};

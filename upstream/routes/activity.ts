@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { GoodsSummary } from "../../app/lib/types";
 import { invalid, ok } from "../envelope";
 import { CATALOGUE_SELECT, catalogueSelect, type CatalogueRow, priceHintOf, summary, viewerOf } from "../lib/catalogue";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 /** The business runs on China time (UTC+8): days start at 00:00 there. */
@@ -59,7 +59,7 @@ home.get("/index/spike", async (c) => {
 });
 
 home.get("/index_wntj/:page", async (c) => {
-  const page = positiveId(c.req.param("page"));
+  const page = idParam(c.req.param("page"));
   if (page === null) return invalid(c, "page", "页码必须是正整数");
   const [hint, { results }] = await Promise.all([
     priceHintOf(c),

@@ -7,7 +7,7 @@ import { ok, refuse } from "../envelope";
 import { validate } from "../lib/accounts";
 import { requireUser, userIdOf } from "../lib/auth";
 import { loadAddresses } from "../lib/checkout";
-import { positiveId, readForm } from "../lib/request";
+import { idParam, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 export const MAX_ADDRESSES = 20;
@@ -26,7 +26,7 @@ const ensureDefault = (db: D1Database, userId: number) =>
     .bind(userId);
 
 async function owned(c: Context<UpstreamEnv>): Promise<number | null> {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   if (!id) return null;
   const row = await c.env.DB.prepare("SELECT id FROM addresses WHERE id = ? AND user_id = ?").bind(id, userIdOf(c)).first<{ id: number }>();
   return row?.id ?? null;

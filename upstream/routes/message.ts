@@ -5,7 +5,7 @@ import type { MessagePage, MessageView } from "../../app/lib/account";
 import { invalid, ok, refuse } from "../envelope";
 import { requireUser, userIdOf } from "../lib/auth";
 import { intParam } from "../lib/purchase";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -43,7 +43,7 @@ message.get("/message", requireUser, async (c) => {
 
 /** One message as it stands (reading it is the POST below). */
 message.get("/message/:id", requireUser, async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const row = id
     ? await c.env.DB.prepare("SELECT id, title, content, is_read, created_at FROM messages WHERE id = ? AND user_id = ?").bind(id, userIdOf(c)).first<MessageView>()
     : null;
@@ -52,7 +52,7 @@ message.get("/message/:id", requireUser, async (c) => {
 
 /** Opening a message: it is answered and marked read. */
 message.post("/message/:id/read", requireUser, async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const db = c.env.DB;
   const userId = userIdOf(c);
   if (!id) return refuse(c, "消息不存在", 404);

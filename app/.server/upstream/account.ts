@@ -27,7 +27,7 @@ export function checkRegistration(upstream: Upstream, body: Params) {
 /** Registration step 2; multipart because licence images may come with it. */
 export function register(upstream: Upstream, form: FormData) {
   return upstream.submit<{ id: number; username: string; company: string; parent_company: string | null }>("POST", "/api/user/register", {
-    multipart: form,
+    form,
   });
 }
 
@@ -61,7 +61,7 @@ export function getLicences(upstream: Upstream) {
 }
 
 export function uploadLicence(upstream: Upstream, form: FormData) {
-  return upstream.submit<{ id: number; name: string; file_name: string }>("POST", "/api/user/zizhi", { multipart: form });
+  return upstream.submit<{ id: number; name: string; file_name: string }>("POST", "/api/user/zizhi", { form });
 }
 
 export function getScopes(upstream: Upstream) {

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Steps } from "~/components/ui/Steps";
 import { invalidProps } from "~/components/ui";
+import { UPLOAD_ACCEPT } from "~/lib/documents";
 import { typed, type FormError, type FormValues } from "~/lib/forms";
 
 export function FlowCard({
@@ -140,7 +141,7 @@ export function FileField({
         <input
           name={name}
           type="file"
-          accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+          accept={UPLOAD_ACCEPT}
           className="pt-1.5 text-sm"
           {...invalid}
           aria-describedby={[invalid["aria-describedby"], hintId].filter(Boolean).join(" ")}

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Honeypot } from "~/components/Honeypot";
 import { FormError, Notice } from "~/components/ui";
 import type { FormError as FormErrorData, FormValues } from "~/lib/forms";
-import { COMPANY_TYPES } from "~/lib/forms/accounts";
+import { COMPANY_TYPES } from "~/lib/forms/account-options";
 import { REGION_EXAMPLE } from "~/lib/regions";
 import { Field, FileField, FlowCard, SelectField } from "./AccountFlow";
 import { CodeField, type CodeView } from "./CodeField";

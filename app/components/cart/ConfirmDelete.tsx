@@ -63,7 +63,7 @@ export function ConfirmDeleteDialog({ lines, onClose }: { lines: DeleteTarget[];
       role="alertdialog"
       aria-label="删除确认"
       onClose={onClose}
-      className="w-80 rounded border border-gray-200 p-5 shadow-xl backdrop:bg-black/30"
+      className="w-80 rounded border border-gray-200 p-5 shadow-xl"
     >
       <ConfirmBody
         lines={lines}

@@ -49,7 +49,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={clsx(alignClass(column.align), column.hideLabel && "data-table-quiet")}>
+              <th key={column.label} scope="col" className={alignClass(column.align)}>
                 {column.header ?? (column.hideLabel ? <span className="sr-only">{column.label}</span> : column.label)}
               </th>
             ))}

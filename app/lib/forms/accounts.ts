@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { normaliseRegion, REGION_EXAMPLE } from "../regions";
 import { isUscc, normaliseUscc } from "../uscc";
+import { COMPANY_TYPES } from "./account-options";
 import { agreement, checkbox, choice, id, intent, mobile, password, text } from "./fields";
 import { isLandline, isMobile } from "./rules";
 
@@ -22,7 +23,7 @@ export const MSG = {
 export const CODE_PURPOSES = ["register", "forget"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-export const COMPANY_TYPES = ["单体药店", "连锁药店", "诊所", "医院", "卫生院", "医药批发企业"] as const;
+export { COMPANY_TYPES };
 
 /** The licence kinds a buyer can upload on /zzzj. */
 export const LICENCE_NAMES = [

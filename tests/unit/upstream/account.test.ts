@@ -109,7 +109,7 @@ describe("GET /api/user/base", () => {
       admin: { name: "张伟", phone: "13800001111", is_default: 1 },
       address: "广东省广州市天河区天河路123号",
       is_passed: 1,
-      points: 2680,
+      points: 18935,
       cart: { count: 3 },
       message_count: 5,
       wechat: "",
