@@ -7,6 +7,7 @@ import { parseForm } from "../../app/lib/forms";
 import { invalid } from "../envelope";
 import type { UpstreamBindings } from "../types";
 import { randomHex, sha256Hex } from "./crypto";
+import { nextId } from "./purchase";
 import { SCOPES } from "./qualification";
 import type { Form } from "./request";
 
@@ -118,11 +119,15 @@ export const FRESH_BUYER_ACCOUNT_EXTRAS: ((db: D1Database, userId: number) => D1
   (db, userId) =>
     db.prepare("INSERT OR IGNORE INTO business_scopes (user_id, scope) SELECT ?, value FROM json_each(?)").bind(userId, JSON.stringify(SCOPES)),
   (db, userId) =>
+    db.prepare(`INSERT INTO licences (id, user_id, name, number, expires_at, status) VALUES (${nextId("licences")}, ?, '营业执照', '', '', 1)`).bind(userId),
+  (db, userId) =>
     db
-      .prepare("INSERT INTO licences (user_id, name, number, expires_at, status) VALUES (?1, '营业执照', '', '', 1), (?1, '药品经营许可证', '粤AA0200000', '2030-12-31', 1)")
+      .prepare(`INSERT INTO licences (id, user_id, name, number, expires_at, status) VALUES (${nextId("licences")}, ?, '药品经营许可证', '粤AA0200000', '2030-12-31', 1)`)
       .bind(userId),
   (db, userId) =>
     db
-      .prepare("INSERT INTO messages (user_id, title, content, is_read) VALUES (?, '欢迎使用药品批发采购商城', '您的资质已审核通过，可以正常采购。收货地址、资质证照可在账户中心管理。', 0)")
+      .prepare(
+        `INSERT INTO messages (id, user_id, title, content, is_read) VALUES (${nextId("messages")}, ?, '欢迎使用药品批发采购商城', '您的资质已审核通过，可以正常采购。收货地址、资质证照可在账户中心管理。', 0)`,
+      )
       .bind(userId),
 ];

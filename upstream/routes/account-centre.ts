@@ -10,7 +10,7 @@ import { hashPassword, optionalUpload, storeFile, validate } from "../lib/accoun
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
 import { chinaDate, licenceState, loadGate, orderGate, SCOPES, type GateLicence } from "../lib/qualification";
-import { clearGuard, guard, isGuardFailure } from "../lib/purchase";
+import { clearGuard, guard, isGuardFailure, nextId } from "../lib/purchase";
 import { idParam, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -94,7 +94,7 @@ centre.post("/zizhi", requireUser, async (c) => {
   const now = nowSeconds();
   const row = await db
     .prepare(
-      "INSERT INTO licences (user_id, name, number, status, file_key, file_name, file_type, file_size, created_at) VALUES (?, ?, '', 0, ?, ?, ?, ?, ?) RETURNING id",
+      `INSERT INTO licences (id, user_id, name, number, status, file_key, file_name, file_type, file_size, created_at) VALUES (${nextId("licences")}, ?, ?, '', 0, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(id, checked.data.name, stored.key, stored.name, stored.type, stored.size, now)
     .first<{ id: number }>();

@@ -26,7 +26,7 @@ import {
 } from "../lib/accounts";
 import { nowSeconds } from "../lib/auth";
 import { randomHex, sha256Hex } from "../lib/crypto";
-import { clearGuard, guard, isGuardFailure, isUniqueFailure } from "../lib/purchase";
+import { clearGuard, guard, isGuardFailure, isUniqueFailure, nextId } from "../lib/purchase";
 import { qrSvg } from "../lib/qr";
 import { field, readForm } from "../lib/request";
 import { clientIpOf } from "../lib/client-ip";
@@ -117,7 +117,7 @@ account.post("/register", async (c) => {
     const f = stored.get(name);
     return db
       .prepare(
-        `INSERT INTO licences (user_id, name, number, status, file_key, file_name, file_type, file_size, created_at) VALUES (${userId}, ?, ?, 0, ?, ?, ?, ?, ?)`,
+        `INSERT INTO licences (id, user_id, name, number, status, file_key, file_name, file_type, file_size, created_at) VALUES (${nextId("licences")}, ${userId}, ?, ?, 0, ?, ?, ?, ?, ?)`,
       )
       .bind(ticket.phone, name, number, f?.key ?? "", f?.name ?? "", f?.type ?? "", f?.size ?? 0, now);
   };
@@ -127,15 +127,15 @@ account.post("/register", async (c) => {
     guard(db, "SELECT COUNT(*) = 0 FROM users WHERE phone = ?", ticket.phone),
     db
       .prepare(
-        "INSERT INTO users (username, password_hash, company, name, phone, address, region, company_type, credit_code, is_passed, rank, created_at) " +
-          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '普通会员', ?)",
+        "INSERT INTO users (id, username, password_hash, company, name, phone, address, region, company_type, credit_code, is_passed, rank, created_at) " +
+          `VALUES (${nextId("users")}, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '普通会员', ?)`,
       )
       .bind(ticket.phone, ticket.password_hash, data.company, data.name, ticket.phone, data.region.replaceAll(" ", "") + data.address, data.region, companyType, data.credit_code, now),
     licenceRow("营业执照", data.credit_code),
     licenceRow("药品经营许可证", data.licence_no),
     ...DEFAULT_SCOPES.map((scope) => db.prepare(`INSERT INTO business_scopes (user_id, scope) VALUES (${userId}, ?)`).bind(ticket.phone, scope)),
     db
-      .prepare(`INSERT INTO messages (user_id, title, content, is_read, created_at) VALUES (${userId}, ?, ?, 0, ?)`)
+      .prepare(`INSERT INTO messages (id, user_id, title, content, is_read, created_at) VALUES (${nextId("messages")}, ${userId}, ?, ?, 0, ?)`)
       .bind(
         ticket.phone,
         "注册成功，资质审核中",
@@ -147,7 +147,7 @@ account.post("/register", async (c) => {
   ];
   if (parent) {
     statements.push(
-      db.prepare(`INSERT INTO store_requests (company_user_id, store_user_id, status, created_at) VALUES (?, ${userId}, 0, ?)`).bind(parent.id, ticket.phone, now),
+      db.prepare(`INSERT INTO store_requests (id, company_user_id, store_user_id, status, created_at) VALUES (${nextId("store_requests")}, ?, ${userId}, 0, ?)`).bind(parent.id, ticket.phone, now),
     );
   }
   statements.push(clearGuard(db));

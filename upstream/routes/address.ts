@@ -7,6 +7,7 @@ import { ok, refuse } from "../envelope";
 import { validate } from "../lib/accounts";
 import { requireUser, userIdOf } from "../lib/auth";
 import { loadAddresses } from "../lib/checkout";
+import { nextId } from "../lib/purchase";
 import { idParam, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -45,7 +46,7 @@ address.post("/address", requireUser, async (c) => {
     db.prepare("UPDATE addresses SET is_default = 0 WHERE user_id = ? AND ? = 1 AND (SELECT COUNT(*) FROM addresses WHERE user_id = ?) < ?").bind(userId, a.is_default ? 1 : 0, userId, MAX_ADDRESSES),
     db
       .prepare(
-        "INSERT INTO addresses (user_id, consignee, phone, region, address, is_default) SELECT ?1, ?2, ?3, ?4, ?5, ?6 " +
+        `INSERT INTO addresses (id, user_id, consignee, phone, region, address, is_default) SELECT ${nextId("addresses")}, ?1, ?2, ?3, ?4, ?5, ?6 ` +
           "WHERE (SELECT COUNT(*) FROM addresses WHERE user_id = ?1) < ?7 RETURNING id",
       )
       .bind(userId, a.consignee, a.phone, a.region, a.address, a.is_default ? 1 : 0, MAX_ADDRESSES),

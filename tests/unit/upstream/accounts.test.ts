@@ -171,6 +171,8 @@ describe("registration", () => {
     const created = await post("/api/user/register", { ticket, ...COMPANY, credit_code: newUscc() });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ username: phone, is_passed: 0 });
+    // Rows the API creates take runtime ids (RUNTIME_ID_FLOOR), so a re-applied seed never overwrites them.
+    expect(created.body.data.id).toBeGreaterThanOrEqual(1000);
     expect((await post("/api/user/register", { ticket, ...COMPANY, credit_code: newUscc() })).body.msg).toBe("验证已过期，请重新验证手机号");
 
     const token = await up.login(phone, "start123");
@@ -385,6 +387,7 @@ describe("account centre", () => {
     const a = { consignee: "李芳", phone: "13812340002", region: "广东省 广州市 越秀区", address: "中山五路45号" };
     const first = await post("/api/user/address", a, token);
     expect(first.status).toBe(201);
+    expect(first.body.data.id).toBeGreaterThanOrEqual(1000);
     const second = await post("/api/user/address", { ...a, consignee: "张强", is_default: "1" }, token);
     let list = (await up.call("/api/user/address", { token })).body.data;
     expect(list.map((x: { consignee: string; is_default: number }) => [x.consignee, x.is_default])).toEqual([["张强", 1], ["李芳", 0]]);
