@@ -23,6 +23,14 @@ export function isLocalHost(url: URL) {
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
+/**
+ * The env the embedded upstream sees: SHOW_TEST_CODES is decided here from the host (never taken
+ * from configuration), so verification codes are only ever answered on localhost.
+ */
+export function upstreamEnv(env: Env, url: URL): Env {
+  return { ...env, SHOW_TEST_CODES: isLocalHost(url) ? "1" : "0" };
+}
+
 /** The buyer's address as the edge saw it (wrangler dev sets it too). */
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "";
@@ -43,7 +51,7 @@ export async function getLoadContext(
   const ip = clientIp(request);
   // In-process calls carry the buyer's IP in the env the embedded upstream sees: a request from
   // outside cannot set it, unlike a header (upstream/lib/client-ip.ts).
-  const embeddedEnv = { ...env, CLIENT_IP: ip };
+  const embeddedEnv = { ...upstreamEnv(env, url), CLIENT_IP: ip };
   const requestId = crypto.randomUUID();
   const upstream = new Upstream({
     baseUrl: config.upstreamUrl,

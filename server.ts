@@ -17,7 +17,7 @@ import {
 } from "./app/.server/security";
 import { pageCacheKey, servePage } from "./app/.server/page-cache";
 import { rewriteSessionCookie } from "./app/.server/session";
-import { getLoadContext, isLocalHost } from "./load-context";
+import { getLoadContext, isLocalHost, upstreamEnv } from "./load-context";
 import upstreamApp from "./upstream/app";
 import { runUpkeep } from "./upstream/lib/upkeep";
 
@@ -63,7 +63,7 @@ export default {
     const url = new URL(request.url);
     const hsts = !isLocalHost(url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-      const answer = withSecurityHeaders(await upstreamApp.fetch(request, env, ctx), null, { hsts });
+      const answer = withSecurityHeaders(await upstreamApp.fetch(request, upstreamEnv(env, url), ctx), null, { hsts });
       privateApiCaching(answer, request.headers.has("Authorization"));
       return answer;
     }

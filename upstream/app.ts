@@ -4,6 +4,10 @@ import { Hono } from "hono";
 import { identify } from "./lib/auth";
 import { expireLazily } from "./lib/order-expiry";
 import { UnreadableBody } from "./lib/request";
+import account from "./routes/account";
+import accountCentre from "./routes/account-centre";
+import address from "./routes/address";
+import message from "./routes/message";
 import { activity, home } from "./routes/activity";
 import article from "./routes/article";
 import brand from "./routes/brand";
@@ -81,6 +85,11 @@ app.route("/user", selfService);
 app.route("/goods", quickGoods);
 app.route("/cart", quickCart);
 app.route("/company", company);
+// Accounts (issue 10): registration, codes, recovery, the account centre (docs/api/accounts.md).
+app.route("/user", account);
+app.route("/user", accountCentre);
+app.route("/user", address);
+app.route("/user", message);
 
 // Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
 app.use("/__test/*", async (c, next) => {

@@ -1,8 +1,10 @@
 export interface UpstreamBindings {
   DB: D1Database;
-  /** Files buyers upload (first-trade documents, feedback pictures). */
+  /** Files buyers upload (licences, first-trade documents, feedback pictures): R2. */
   FILES?: R2Bucket;
   UPSTREAM_DELAY_MS?: string;
+  /** "1" only when the Worker serves on localhost: verification codes are answered as test_code. */
+  SHOW_TEST_CODES?: string;
   /** "1" mounts the test fixtures (/api/__test/*); set only by the e2e servers. */
   E2E_FIXTURES?: string;
   /** Minutes an order may stay unpaid before it cancels itself (default 1440). */

@@ -11,6 +11,8 @@ export interface Env {
   UPSTREAM_TIMEOUT_MS?: string;
   UPSTREAM_DELAY_MS?: string;
   STATS_SCRIPT_URL?: string;
+  /** Set by the Worker itself (never configured): "1" on localhost, see upstreamEnv. */
+  SHOW_TEST_CODES?: string;
   /** Minutes an order may stay unpaid before it cancels itself (the embedded upstream; default 1440). */
   UNPAID_ORDER_TTL_MINUTES?: string;
   /** Failed logins one client IP may make within 15 minutes (the embedded upstream; default 30). */

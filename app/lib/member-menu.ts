@@ -41,12 +41,12 @@ export const MEMBER_MENU: MemberGroup[] = [
   {
     label: "账户中心",
     links: [
-      { to: "/basic", label: "基本信息", ready: false },
-      { to: "/zzzj", label: "资质证照", ready: false },
-      { to: "/ddgl", label: "多门店管理", ready: false },
-      { to: "/bdwx", label: "绑定微信", ready: false },
-      { to: "/addr", label: "收货地址", ready: false },
-      { to: "/wdxx", label: "我的消息", ready: false },
+      { to: "/basic", label: "基本信息", ready: true },
+      { to: "/zzzj", label: "资质证照", ready: true },
+      { to: "/ddgl", label: "多门店管理", ready: true },
+      { to: "/bdwx", label: "绑定微信", ready: true },
+      { to: "/addr", label: "收货地址", ready: true },
+      { to: "/wdxx", label: "我的消息", ready: true },
       { to: "/dzht", label: "电子合同", ready: true },
     ],
   },

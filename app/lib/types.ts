@@ -1,4 +1,5 @@
 // Shapes of the upstream's answers the storefront relies on (spec §3). Money arrives as strings.
+import type { Qualification } from "./account";
 
 export interface MenuCategory {
   id: number;
@@ -87,6 +88,8 @@ export interface UserState {
   is_special?: number;
   is_can_chat?: number;
   is_AfterSale?: number;
+  /** Whether the buyer may order, why not, and 即将过期 warnings (issue 10). */
+  qualification?: Qualification;
 }
 
 /** The upstream envelope (spec §8). */
@@ -155,6 +158,8 @@ export interface GoodsDetail extends GoodsSummary {
   related: GoodsSummary[];
   /** Inspection reports (质检报告) of the goods' batches. */
   reports: InspectionReport[];
+  /** Why this buyer may not buy it (outside the 经营范围, naming the scope), or null (issue 10). */
+  scope_notice?: string | null;
 }
 
 export interface InspectionReport {

@@ -2,17 +2,19 @@
 // another store, totals and 去结算 — and the action behind every cart form of the site
 // (intents add, edit, delete, delete-selected, select, copy, checkout; app/.server/cart.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { requireBuyer } from "~/.server/auth";
 import { cartAction } from "~/.server/cart";
 import { readCartFilter } from "~/.server/cart-filter";
 import { getCart, getNextHint } from "~/.server/upstream/cart";
 import { settle } from "~/.server/upstream/problem";
+import { QualificationNotice } from "~/components/account/QualificationNotice";
 import { CartSteps } from "~/components/cart/CartSteps";
 import { CartView } from "~/components/cart/CartView";
 import { parseForm } from "~/lib/forms";
 import { confirmDeleteQuery } from "~/lib/forms/cart";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
+import type { loader as rootLoader } from "~/root";
 
 export const handle: RouteHandle = { title: "购物车" };
 export const meta: MetaFunction = () => [{ title: pageTitle("购物车") }];
@@ -42,6 +44,8 @@ export default function Cart() {
       <h1 id="cart-heading" className="mb-3 text-lg font-bold">
         购物车
       </h1>
+      {/* Why this buyer cannot order, or a licence about to expire (issue 10's gate). */}
+      <QualificationNotice qualification={useRouteLoaderData<typeof rootLoader>("root")?.user.qualification} className="mb-3" />
       <CartView cart={cart} hint={hint} confirm={confirm} failure={failure} />
     </section>
   );

@@ -2,11 +2,13 @@
 // payment preference, coupon, remark, amounts and 提交订单 (one order per form: ADR 018).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { loadCheckout, submitOrder } from "~/.server/checkout";
+import { QualificationNotice } from "~/components/account/QualificationNotice";
 import { CartSteps } from "~/components/cart/CartSteps";
 import { CheckoutView } from "~/components/cart/CheckoutView";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
+import type { loader as rootLoader } from "~/root";
 
 export const handle: RouteHandle = { title: "确认订单信息", hideSearch: true };
 export const meta: MetaFunction = () => [{ title: pageTitle("确认订单信息") }];
@@ -33,6 +35,8 @@ export default function CheckOrder() {
       <h1 id="step2-heading" className="mb-3 text-lg font-bold">
         确认订单信息
       </h1>
+      {/* Why this buyer cannot order, or a licence about to expire (issue 10's gate). */}
+      <QualificationNotice qualification={useRouteLoaderData<typeof rootLoader>("root")?.user.qualification} className="mb-3" />
       <CheckoutView preview={answer && "preview" in answer ? answer.preview : preview} idempotencyKey={idempotencyKey} answer={answer ?? null} />
     </section>
   );

@@ -6,6 +6,7 @@ import { formatMoney, money } from "../../app/lib/money";
 import { LINE_COMBINATION, orderAmounts } from "./cart-rules";
 import type { Address, CheckoutPreview, InvoiceType, PayMethod } from "../../app/lib/types";
 import type { FieldError } from "./cart-ops";
+import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";
 import { chooseCoupon, couponViews, loadOpenCoupons, type CouponRow } from "./coupons";
 import { cashbackOf, checkPromoRows } from "./promotions";
 import {
@@ -51,20 +52,25 @@ export type Checkout =
 export async function buildCheckout(db: D1Database, userId: number, ids: number[], couponParam: unknown, now: number): Promise<Checkout> {
   const fail = (field: string, message: string): Checkout => ({ ok: false, error: { field, message } });
   if (ids.length === 0) return fail("ids", "请选择要结算的商品");
-  const [all, config, coupons, addresses, buyer] = await Promise.all([
+  const [all, config, coupons, addresses, buyer, gate] = await Promise.all([
     loadCartRows(db, userId),
     loadCartConfig(db),
     loadOpenCoupons(db, userId, now),
     loadAddresses(db, userId),
     loadBuyer(db, userId),
+    loadGate(db, userId),
   ]);
-  if (buyer.is_passed !== 1) return fail("ids", "资质审核中，暂不能购买");
+  // The qualification gate (issue 10): approval, licences in date, each line within the 经营范围.
+  const allowed = orderGate(gate, chinaDate(now));
+  if (!allowed.ok) return fail("ids", allowed.message);
   const rows = all.filter((r) => ids.includes(r.line_id));
   if (rows.length !== ids.length) return fail("ids", "购物车商品不存在");
   // Bundle lines (组合) are checked goods by goods, flash-sale lines against their own stock and limit.
   const promoError = await checkPromoRows(db, userId, rows, now);
   if (promoError) return fail(promoError.field, promoError.message);
   for (const row of rows.filter((r) => r.line_type !== LINE_COMBINATION)) {
+    const outOfScope = scopeRefusal(gate.scopes, row);
+    if (outOfScope) return fail("ids", `${row.name}：${outOfScope}`);
     // Out of stock reads as a stock message (the loser of a race for the last units sees this one).
     if (row.is_buy !== 1) return fail("ids", `「${row.name}」暂不可购买，请先删除`);
     const check = checkQuantity(row.line_number, quantityGoods(row));

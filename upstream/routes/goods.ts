@@ -16,6 +16,7 @@ import {
   summary,
   viewerOf,
 } from "../lib/catalogue";
+import { loadScopes, scopeRefusal } from "../lib/qualification";
 import { idParam } from "../lib/request";
 import { searchReports } from "../lib/reports";
 import { categoryColours, packshot, reportSheet, svgResponse, type ReportSheet } from "../lib/svg";
@@ -103,8 +104,9 @@ goods.get("/detail/:id", async (c) => {
   if (id === null) return refuse(c, "商品不存在", 404);
   const db = c.env.DB;
   const viewer = viewerOf(c);
-  const [hint, [main, insert, categories, related, reports]] = await Promise.all([
+  const [hint, scopes, [main, insert, categories, related, reports]] = await Promise.all([
     priceHintOf(c),
+    viewer ? loadScopes(db, viewer) : null,
     db.batch<Record<string, unknown>>([
       db.prepare(`${CATALOGUE_SELECT} WHERE g.id = ?`).bind(viewer, id),
       db.prepare("SELECT sections FROM goods_instructions WHERE goods_id = ?").bind(id),
@@ -136,6 +138,8 @@ goods.get("/detail/:id", async (c) => {
   }
   return ok<GoodsDetail>(c, {
     ...summary(row, hint),
+    // Said before the buyer tries (issue 10): goods outside the logged-in buyer's 经营范围.
+    scope_notice: scopes ? scopeRefusal(scopes, row) : null,
     instructions,
     categories: categories.results as unknown as GoodsDetail["categories"],
     related: (related.results as unknown as CatalogueRow[]).map((r) => summary(r, hint)),

@@ -3,6 +3,7 @@
 // does). Mounted only when E2E_FIXTURES=1, which the Playwright servers set and `npm start` never
 // does; anywhere else the path answers 404 like any unknown call.
 import { Hono } from "hono";
+import { FRESH_BUYER_ACCOUNT_EXTRAS } from "../lib/accounts";
 import { z } from "zod";
 import { id, optionalId } from "../../app/lib/forms/fields";
 import { ok, refuse } from "../envelope";
@@ -87,7 +88,10 @@ testing.post("/ship", async (c) => {
 });
 
 /** What other areas give every fresh buyer (a statement per area, run in the same batch). */
-export const FRESH_BUYER_EXTRAS: ((db: D1Database, userId: number) => D1PreparedStatement)[] = [];
+export const FRESH_BUYER_EXTRAS: ((db: D1Database, userId: number) => D1PreparedStatement)[] = [
+  // Accounts (issue 10): the full 经营范围 and approved licences, so the qualification gate lets it order.
+  ...FRESH_BUYER_ACCOUNT_EXTRAS,
+];
 
 // Issue 11: the 2,000 points are the first row of the buyer's points ledger (it adds up to users.points).
 FRESH_BUYER_EXTRAS.push((db, userId) =>

@@ -7,6 +7,7 @@ import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../li
 import { clientIpOf } from "../lib/client-ip";
 import { CONFIG_SQL, toConfig } from "../lib/config";
 import { loginSchema } from "../../app/lib/forms/login";
+import { chinaDate, loadGate, orderGate } from "../lib/qualification";
 import { parseBody } from "../lib/request";
 import { clear, forgive, hit, limitFrom, lockedFor, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, tooManyMessage } from "../lib/throttle";
 import type { UpstreamEnv } from "../types";
@@ -39,7 +40,9 @@ user.post("/login", async (c) => {
   const refused = verdicts.filter((v) => v && !v.allowed).map((v) => v!.retryAfter);
   if (refused.length > 0) return tooMany(c, Math.max(...refused));
 
-  const row = await db.prepare("SELECT id, password_hash FROM users WHERE username = ?")
+  // 账号 is the username, or the phone number (registered accounts log in with it).
+  const row = await db
+    .prepare("SELECT id, password_hash FROM users WHERE username = ?1 OR phone = ?1 ORDER BY username = ?1 DESC, id LIMIT 1")
     .bind(username)
     .first<{ id: number; password_hash: string }>();
   // Unknown accounts still pay for a hash, so response time does not tell which usernames exist.
@@ -91,7 +94,7 @@ interface UserRow {
 user.get("/base", requireUser, async (c) => {
   const id = userIdOf(c);
   const db = c.env.DB;
-  const [users, carts, messages, config] = await db.batch<Record<string, unknown>>([
+  const [[users, carts, messages, config], gate] = await Promise.all([db.batch<Record<string, unknown>>([
     // A buyer without an assigned manager gets the default one.
     db.prepare(
       `SELECT u.username, u.name, u.phone, u.company, u.face, u.rank, u.address, u.is_passed, u.points,
@@ -105,7 +108,7 @@ user.get("/base", requireUser, async (c) => {
     db.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?").bind(id),
     db.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0").bind(id),
     db.prepare(CONFIG_SQL),
-  ]);
+  ]), loadGate(db, id)]);
   const u = users.results[0] as unknown as UserRow | undefined;
   // A token can outlive its account only if the row was deleted by hand; treat it as logged out.
   if (!u) return needLogin(c);
@@ -135,6 +138,7 @@ user.get("/base", requireUser, async (c) => {
     is_special: u.is_special,
     is_can_chat: u.is_can_chat,
     is_AfterSale: u.is_after_sale,
+    qualification: orderGate(gate, chinaDate(nowSeconds())),
   });
 });
 

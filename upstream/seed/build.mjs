@@ -10,6 +10,7 @@ import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } f
 import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
 import { promotionsSeed } from "./promotions.mjs";
+import { accountsSeed } from "./accounts.mjs";
 import { contentSeed } from "./content.mjs";
 import { walletSeed } from "./wallet.mjs";
 import { DOCUMENT_KEYS, documentsSeed } from "./documents.mjs";
@@ -335,6 +336,12 @@ export function buildSeed() {
   // Promotions (issue 12): activities, bundles, the lottery, flash-sale limits (promotions.mjs).
   const promotions = promotionsSeed(new Map(goods.map((g) => [g.id, g])));
   s.push(...promotions.before, ...promotions.rows.map(([table, row]) => upsert(table, row, PROMOTION_KEYS[table])), ...promotions.after);
+  // Accounts (issue 10): licences, scopes, goods classes, messages, a pending branch store (accounts.mjs).
+  const accounts = accountsSeed();
+  for (const [table, row] of accounts.rows) {
+    s.push(upsert(table, table === "users" ? { ...row, password_hash: hashPassword(row.username, data.DEMO_PASSWORD) } : row));
+  }
+  s.push(...accounts.sql);
   // Help centre, rule texts, news, e-contracts and chat (issue 15: content.mjs; after every account).
   for (const [table, row, keys] of content.rows) s.push(upsert(table, row, keys));
   s.push(...content.sql);

@@ -1,7 +1,7 @@
 // 确认订单信息 (step 2): the chosen lines, address, invoice, payment preference, coupon, remark and
 // the amounts, then 提交订单. The coupon is a radio group inside the order form with its own button
 // (CouponChoice): the amounts are the upstream's preview for the chosen coupon.
-import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import type { CheckoutPreview } from "~/lib/types";
 import { REMARK_MAX } from "~/lib/cart/forms";
 import { CashbackNote, LineNote, LinePrice, PromoMark } from "~/components/promo/LinePromo";
@@ -80,7 +80,18 @@ export function CheckoutView({
         ))}
         <fieldset className="card flex flex-col gap-2">
           <legend className="section-title float-left w-full">收货地址</legend>
-          {preview.addresses.length === 0 ? <p className="text-sm text-price">请先在账户中心添加收货地址</p> : null}
+          {preview.addresses.length === 0 ? (
+            <p className="text-sm text-price">
+              请先在账户中心
+              <Link to="/addr" className="link">
+                添加收货地址
+              </Link>
+            </p>
+          ) : (
+            <Link to="/addr" className="link text-xs">
+              管理收货地址
+            </Link>
+          )}
           {preview.addresses.map((a) => (
             <label key={a.id} className="flex items-start gap-2 text-sm">
               <input type="radio" name="address_id" value={a.id} defaultChecked={a.id === defaultAddress?.id} className="mt-1" />
