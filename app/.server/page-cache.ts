@@ -1,4 +1,4 @@
-// Guest pages from the edge cache (issue 16, ADR 024). A guest sees the same /, list, search, zone
+// Guest pages from the edge cache (issue 16, ADR 026). A guest sees the same /, list, search, zone
 // and detail page as every other guest, so a request without a session is answered from the
 // Workers Cache API: fresh for FRESH_SECONDS, then served stale for up to STALE_SECONDS while one
 // background render (waitUntil) refreshes it. Anything with a session, a flash or a Set-Cookie is
