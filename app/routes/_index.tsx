@@ -7,6 +7,7 @@ import { getBrands, getEverydayPrice, getFriendlyLinks, getRecommended, getSpike
 import { settle } from "~/.server/upstream/problem";
 import { getBanner, getFocus } from "~/.server/upstream/shell";
 import { NewsStrip } from "~/components/content/NewsStrip";
+import { highPriority } from "~/components/goods/GoodsImage";
 import { BrandStrip, DailySpecials, FlashSale, FriendlyLinks, Recommended } from "~/components/goods/HomeSections";
 import { PromoLink } from "~/components/shell/PromoLink";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -52,7 +53,7 @@ export default function Home() {
         <section aria-label="活动推荐" className="focus-strip">
           {focus.map((banner, i) => (
             <PromoLink key={banner.image} url={banner.url} source="banner" refId={banner.id} className="focus-slide" id={`focus-${i + 1}`}>
-              <img src={banner.image} alt={banner.title ?? `活动 ${i + 1}`} width={730} height={300} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
+              <img src={banner.image} alt={banner.title ?? `活动 ${i + 1}`} width={730} height={300} loading={i === 0 ? "eager" : "lazy"} {...highPriority(i === 0)} />
             </PromoLink>
           ))}
         </section>

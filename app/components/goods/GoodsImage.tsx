@@ -33,9 +33,17 @@ export function GoodsImage({
       height={size}
       loading={eager ? "eager" : "lazy"}
       // The first pictures of a page are its LCP element: fetch them first (issue 16).
-      fetchPriority={eager ? "high" : undefined}
+      {...highPriority(Boolean(eager))}
       decoding={eager ? undefined : "async"}
       className={clsx("rounded bg-white object-contain", className)}
     />
   );
+}
+
+/**
+ * fetchpriority="high" for an LCP picture. React 18 does not know the camel-cased prop (it warns
+ * and React 19 renames it), so the attribute is passed in its HTML spelling.
+ */
+export function highPriority(on: boolean): Record<string, string> {
+  return on ? { fetchpriority: "high" } : {};
 }
