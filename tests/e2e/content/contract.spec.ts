@@ -24,6 +24,14 @@ test("a guest is sent to log in", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdzht$/);
 });
 
+test("the seeded 459 account (clinic, CONTRACT.md) has its contract issued and unsigned", async ({ page }) => {
+  await logIn(page, "clinic", "/dzht");
+  const contract = main(page).getByRole("article", { name: "药品年度采购合同" });
+  await expect(contract).toContainText("成都锦江仁心社区诊所");
+  await expect(main(page).getByText("待签署")).toBeVisible();
+  await expect(main(page).getByRole("button", { name: "签署合同" })).toBeVisible();
+});
+
 test("the 459 account is sent to /dzht, signs, and then orders", async ({ page, request, baseURL }) => {
   const buyer = await createBuyer(request, baseURL!, { unsignedContract: true });
   await logIn(page, buyer.username, undefined, buyer.password);
