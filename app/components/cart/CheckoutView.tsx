@@ -5,6 +5,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { CheckoutPreview } from "~/lib/types";
 import { REMARK_MAX } from "~/lib/cart/forms";
 import { Alert } from "~/components/ui/Alert";
+import { DataTable } from "~/components/ui/DataTable";
 
 export function CheckoutView({
   preview,
@@ -27,34 +28,28 @@ export function CheckoutView({
         <h2 id="checkout-lines" className="section-title">
           商品清单
         </h2>
-        <table aria-label="商品清单" className="w-full text-sm">
-          <thead className="text-left text-ink-soft">
-            <tr>
-              <th scope="col" className="py-1">商品</th>
-              <th scope="col" className="py-1">单价</th>
-              <th scope="col" className="py-1">数量</th>
-              <th scope="col" className="py-1 text-right">小计</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.items.map((item) => (
-              <tr key={item.id} className="border-t border-gray-100">
-                <th scope="row" className="py-2 text-left font-normal">
+        <DataTable
+          caption="商品清单"
+          rows={preview.items}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              label: "商品",
+              rowHeader: true,
+              cell: (item) => (
+                <>
                   <span className="font-bold">{item.goods.name}</span>
-                  <span className="ml-2 text-xs text-ink-soft">
+                  <span className="ml-2 text-xs font-normal text-ink-soft">
                     {item.goods.ypgg} · {item.goods.sccj}
                   </span>
-                </th>
-                <td className="py-2 tabular-nums">¥{item.price}</td>
-                <td className="py-2 tabular-nums">
-                  {item.number}
-                  {item.goods.bzdw}
-                </td>
-                <td className="py-2 text-right tabular-nums">¥{item.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { label: "单价", className: "tabular-nums", cell: (item) => `¥${item.price}` },
+            { label: "数量", className: "tabular-nums", cell: (item) => `${item.number}${item.goods.bzdw}` },
+            { label: "小计", align: "right", className: "tabular-nums", cell: (item) => `¥${item.amount}` },
+          ]}
+        />
       </section>
 
       {preview.coupons.length > 0 ? (

@@ -3,7 +3,7 @@ export { CatalogueView, type CatalogueViewProps } from "./CatalogueView";
 export { FavoriteButton, favoriteFetcherKey, type FavoriteResult } from "./FavoriteButton";
 export { GoodsCard, GoodsGrid, goodsHref } from "./GoodsCard";
 export { GoodsImage } from "./GoodsImage";
-export { GoodsRow, GoodsTable } from "./GoodsTable";
+export { GoodsTable } from "./GoodsTable";
 export { LadderTable } from "./LadderTable";
 export { FilterBar, LayoutSwitch, SortBar, type ListAddress } from "./ListControls";
 export { Pagination } from "./Pagination";
