@@ -2,25 +2,38 @@
 // buyer, the CSP nonce and a request id (ARCHITECTURE.md, request flow step 1).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readConfig, type Config, type Env } from "./app/.server/env";
-import { createSessionStorage, type AppSession, type SessionStorage } from "./app/.server/session";
+import { createSessionStorage, signOut, type AppSession, type SessionStorage } from "./app/.server/session";
 import { Upstream } from "./app/.server/upstream/client";
 import upstreamApp from "./upstream/app";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
-    env: Env;
     config: Config;
     nonce: string;
     requestId: string;
     session: AppSession;
     sessionStorage: SessionStorage;
+    /** Set when the response must rewrite the session cookie (unreadable, or a token the upstream refused). */
+    sessionState: { rewrite: boolean };
     upstream: Upstream;
-    waitUntil: (promise: Promise<unknown>) => void;
   }
 }
 
 export function isLocalHost(url: URL) {
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+/**
+ * The env the embedded upstream sees: SHOW_TEST_CODES is decided here from the host (never taken
+ * from configuration), so verification codes are only ever answered on localhost.
+ */
+export function upstreamEnv(env: Env, url: URL): Env {
+  return { ...env, SHOW_TEST_CODES: isLocalHost(url) ? "1" : "0" };
+}
+
+/** The buyer's address as the edge saw it (wrangler dev sets it too). */
+export function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "";
 }
 
 export async function getLoadContext(
@@ -33,13 +46,25 @@ export async function getLoadContext(
   const local = isLocalHost(url);
   const config = readConfig(env, local);
   const sessionStorage = createSessionStorage(config.sessionSecret, !local);
-  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  const { session, stale } = await sessionStorage.read(request.headers.get("Cookie"));
+  const sessionState = { rewrite: stale };
+  const ip = clientIp(request);
+  // In-process calls carry the buyer's IP in the env the embedded upstream sees: a request from
+  // outside cannot set it, unlike a header (upstream/lib/client-ip.ts).
+  const embeddedEnv = { ...upstreamEnv(env, url), CLIENT_IP: ip };
+  const requestId = crypto.randomUUID();
   const upstream = new Upstream({
     baseUrl: config.upstreamUrl,
-    embedded: (upstreamRequest) => Promise.resolve(upstreamApp.fetch(upstreamRequest, env, ctx)),
+    embedded: (upstreamRequest) => Promise.resolve(upstreamApp.fetch(upstreamRequest, embeddedEnv, ctx)),
     timeoutMs: config.upstreamTimeoutMs,
     token: session.get("token"),
+    clientIp: ip || undefined,
+    onUnauthorized: () => {
+      signOut(session);
+      sessionState.rewrite = true;
+    },
     currentPath: url.pathname + url.search,
+    requestId,
     cache: typeof caches !== "undefined" ? (caches as unknown as { default: Cache }).default : undefined,
     flash: async (message) => {
       session.flash("toast", message);
@@ -50,10 +75,11 @@ export async function getLoadContext(
     env,
     config,
     nonce,
-    requestId: crypto.randomUUID(),
+    requestId,
     session,
     sessionStorage,
+    sessionState,
     upstream,
-    waitUntil: (promise) => ctx.waitUntil(promise),
+    waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
   };
 }

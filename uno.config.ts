@@ -5,7 +5,7 @@ import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
 
 const FONT = '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
-// Colour tokens (ADR 024). Every text colour here reaches 4.5:1 (WCAG AA) on
+// Colour tokens (ADR 039). Every text colour here reaches 4.5:1 (WCAG AA) on
 // every surface the store paints: white, gray-50 #f9fafb, the page #f5f6f8, gray-100 #f3f4f6 (table
 // heads), price.light and brand.light; white text reaches it on brand, price and each tag colour.
 // Darken a token rather than a page; tests/e2e/a11y.spec.ts (axe) holds the line.
@@ -74,6 +74,26 @@ const TABLE = `
 }
 `;
 
+// Stored article bodies (help, news, rules, the contract): HTML sanitised by app/lib/sanitize-html.ts,
+// styled here because its elements carry no classes. `.rich-text` wraps the body.
+const RICH_TEXT = `
+.rich-text{font-size:14px;line-height:1.85;color:#333;overflow-wrap:anywhere}
+.rich-text>*+*{margin-top:.75em}
+.rich-text h2{font-size:16px;font-weight:700;margin-top:1.4em;padding-left:8px;border-left:3px solid #1e6fd9;line-height:1.4}
+.rich-text h3,.rich-text h4,.rich-text h5,.rich-text h6{font-weight:700;margin-top:1.2em}
+.rich-text ul{list-style:disc;padding-left:1.5em}
+.rich-text ol{list-style:decimal;padding-left:1.5em}
+.rich-text li+li{margin-top:.3em}
+.rich-text a{color:#1e6fd9;text-decoration:underline}
+.rich-text table{width:100%;font-size:13px;margin-top:1em}
+.rich-text caption{caption-side:top;text-align:left;font-weight:700;padding-bottom:6px}
+.rich-text th,.rich-text td{border:1px solid #e5e7eb;padding:6px 10px;text-align:left;vertical-align:top}
+.rich-text th{background:#f3f4f6;font-weight:500}
+.rich-text blockquote{border-left:3px solid #e5e7eb;padding-left:12px;color:#666}
+.rich-text img{border-radius:4px}
+@media print{.rich-text{font-size:12pt}}
+`;
+
 export default defineConfig({
   presets: [presetWind3()],
   // `x:(a b)` in JSX expands to `x:a x:b` (without it such classes generate nothing).
@@ -93,7 +113,7 @@ export default defineConfig({
     fontFamily: { sans: FONT },
     breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
   },
-  preflights: [{ getCSS: () => RESET }, { getCSS: () => TABLE }],
+  preflights: [{ getCSS: () => RESET }, { getCSS: () => TABLE }, { getCSS: () => RICH_TEXT }],
   shortcuts: {
     // ── layout ────────────────────────────────────────────────────────────
     // 1200 px of content, centred; padding keeps it off the edges on a phone.
@@ -139,6 +159,14 @@ export default defineConfig({
     "member-menu-home": "font-bold",
     "member-menu-link":
       "block rounded px-2 py-1.5 text-sm hover:(bg-brand-light text-brand) aria-[current=page]:(bg-brand text-white hover:(bg-brand text-white))",
+    // ── help centre (components/content/HelpMenu.tsx) ──
+    "help-menu": "card flex flex-col gap-3 p-3 text-sm",
+    "help-menu-home":
+      "block rounded px-2 py-1.5 font-bold hover:(bg-brand-light text-brand) aria-[current=page]:(bg-brand text-white)",
+    "help-menu-group": "flex flex-col gap-0.5",
+    "help-menu-title": "px-2 pb-1 text-xs font-bold text-ink-soft",
+    "help-menu-link":
+      "block rounded px-2 py-1.5 hover:(bg-brand-light text-brand) aria-[current=page]:(bg-brand text-white hover:(bg-brand text-white))",
     "form-error": "rounded border border-price/30 bg-price-light px-3 py-2 text-sm text-price",
     // Bots fill what people cannot see: kept off-screen, not display:none.
     honeypot: "absolute left-[-9999px] top-auto h-px w-px overflow-hidden",

@@ -6,8 +6,9 @@
 //
 // --config serves another wrangler config (npm run bench serves a frozen copy of the build with it).
 //
-// UPSTREAM_URL, UPSTREAM_TIMEOUT_MS, UPSTREAM_DELAY_MS, SESSION_SECRET and STATS_SCRIPT_URL are
-// passed to the Worker when set in the environment.
+// UPSTREAM_URL, UPSTREAM_TIMEOUT_MS, UPSTREAM_DELAY_MS, SESSION_SECRET, STATS_SCRIPT_URL,
+// UNPAID_ORDER_TTL_MINUTES and LOGIN_IP_MAX_FAILURES are passed to the Worker when set in the
+// environment. The Cron Trigger can be fired by hand: GET /__scheduled (wrangler's --test-scheduled).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
@@ -34,7 +35,16 @@ if (!args.includes("--no-build") || !existsSync("build/server/index.js")) {
 if (args.includes("--fresh")) rmSync(persistTo, { recursive: true, force: true });
 await prepareDatabase({ persistTo });
 
-const vars = ["UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS", "UPSTREAM_DELAY_MS", "SESSION_SECRET", "STATS_SCRIPT_URL", "E2E_FIXTURES"]
+const vars = [
+  "UPSTREAM_URL",
+  "UPSTREAM_TIMEOUT_MS",
+  "UPSTREAM_DELAY_MS",
+  "SESSION_SECRET",
+  "STATS_SCRIPT_URL",
+  "E2E_FIXTURES",
+  "UNPAID_ORDER_TTL_MINUTES",
+  "LOGIN_IP_MAX_FAILURES",
+]
   .filter((key) => process.env[key])
   .flatMap((key) => ["--var", `${key}:${process.env[key]}`]);
 
@@ -52,6 +62,7 @@ const wrangler = spawn(
     "--persist-to",
     persistTo,
     "--show-interactive-dev-session=false",
+    "--test-scheduled",
     "--log-level",
     process.env.WRANGLER_LOG ?? "info",
     ...(config ? ["--config", resolve(config)] : []),

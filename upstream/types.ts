@@ -1,8 +1,18 @@
 export interface UpstreamBindings {
   DB: D1Database;
+  /** Files buyers upload (licences, first-trade documents, feedback pictures): R2. */
+  FILES?: R2Bucket;
   UPSTREAM_DELAY_MS?: string;
+  /** "1" only when the Worker serves on localhost: verification codes are answered as test_code. */
+  SHOW_TEST_CODES?: string;
   /** "1" mounts the test fixtures (/api/__test/*); set only by the e2e servers. */
   E2E_FIXTURES?: string;
+  /** Minutes an order may stay unpaid before it cancels itself (default 1440). */
+  UNPAID_ORDER_TTL_MINUTES?: string;
+  /** Failed logins one client IP may make within 15 minutes (default 30). */
+  LOGIN_IP_MAX_FAILURES?: string;
+  /** Set only by the storefront's in-process calls: the buyer's address (upstream/lib/client-ip.ts). */
+  CLIENT_IP?: string;
 }
 
 export interface UpstreamEnv {

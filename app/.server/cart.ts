@@ -1,74 +1,64 @@
-// The cart page's action (/cart): one intent per mutation (spec §2 Cart). Every form works
-// without JavaScript: success → 303 with a toast; failure → the first error beside the form.
-// A fetcher (field via=fetcher: 加入购物车 anywhere, the selection boxes, the side cart) gets data.
+// The cart page's action (/cart): one intent per mutation (spec §2 Cart), parsed by one schema
+// (app/lib/forms/cart.ts, ADR 019). Every form works without JavaScript: success → 303 with a
+// toast; failure → the first error beside the form, with what the buyer typed. A fetcher (field
+// via=fetcher: 加入购物车 anywhere, the selection boxes, the side cart) gets data instead.
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { requireBuyer } from "./auth";
+import { failed } from "./forms";
 import { redirectWithToast } from "./toast";
-import { addToCart, checkout, copyCartLines, deleteCartLines, editCartLine, selectCartLines } from "./upstream/cart";
-import { CART_INTENTS, parseIds, selectionOf, steppedQuantity, type CartActionResult } from "~/lib/cart/forms";
-import { parseQuantity } from "~/lib/cart/quantity";
-import { parseId } from "~/lib/catalogue";
-import { field } from "~/lib/forms";
-import { loginPath, safeRedirect } from "~/lib/safe-redirect";
+import { addToCart, checkout, copyCartLines, deleteCartLines, editCartLine, quickAdd, selectCartLines } from "./upstream/cart";
+import type { CartActionResult } from "~/lib/cart/forms";
+import { formValues, parseForm } from "~/lib/forms";
+import { cartFormSchema, selectionOf, steppedQuantity } from "~/lib/forms/cart";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 export const CART_PATH = "/cart";
 
-type Failure = { message: string; lineId?: number };
-
-export async function cartAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const intent = CART_INTENTS.find((i) => i === form.get("intent")) ?? null;
-  const viaFetcher = form.get("via") === "fetcher";
+export async function cartAction(context: AppLoadContext, request: Request) {
+  const upstream = requireBuyer(context, request);
+  const posted = await request.formData();
+  const values = formValues(posted);
+  const intent = values.intent;
+  const viaFetcher = values.via === "fetcher";
   // 加入购物车 comes back to the page it was pressed on; everything else stays on the cart.
-  const back = intent === "add" ? safeRedirect(form.get("redirectTo"), CART_PATH) : CART_PATH;
-  if (!context.upstream.isLoggedIn) {
-    return viaFetcher ? data<CartActionResult>({ ok: false, intent, message: "请先登录" }, { status: 401 }) : redirect(loginPath(back), 303);
-  }
+  const adding = intent === "add" || intent === "quick-add";
+  const back = adding ? safeRedirect(posted.get("redirectTo"), CART_PATH) : CART_PATH;
 
-  const fail = async ({ message, lineId }: Failure) => {
-    if (viaFetcher) return data<CartActionResult>({ ok: false, intent, message, lineId }, { status: 422 });
+  const fail = async (error: { field?: string; message: string }) => {
     // A refused 加入购物车 from another page says why there; the cart page shows its own forms' errors.
-    if (intent === "add" && back !== CART_PATH) return redirectWithToast(context, back, message);
-    return data<CartActionResult>({ ok: false, intent, message, lineId }, { status: 422 });
+    if (!viaFetcher && adding && back !== CART_PATH) return redirectWithToast(context, back, error.message);
+    return failed(error, values);
   };
-  const done = async (message: string, to = back) =>
-    viaFetcher ? data<CartActionResult>({ ok: true, intent: intent!, message }) : redirectWithToast(context, to, message);
-
-  const { upstream } = context;
-  switch (intent) {
+  const form = parseForm(cartFormSchema, posted);
+  if (!form.ok) return fail(form.error);
+  const input = form.data;
+  const done = async (message: string) =>
+    viaFetcher ? data<CartActionResult>({ ok: true, intent: input.intent, message }) : redirectWithToast(context, back, message);
+  switch (input.intent) {
     case "add": {
-      const goodsId = parseId(field(form, "goods_id"));
-      if (!goodsId) return fail({ message: "请选择商品" });
-      const quantity = parseQuantity(field(form, "number"));
-      if (!quantity.ok) return fail(quantity);
-      const result = await addToCart(upstream, [{ goods_id: goodsId, number: quantity.value }]);
+      // Promotions (issue 12): type 1 = a flash-sale line, 3 = a bundle (goods_id is the bundle's id).
+      const result = await addToCart(upstream, input.goods_id.map((goodsId, i) => ({ goods_id: goodsId, number: input.number[i]!, type: input.type[i] ?? 0 })));
+      return result.ok ? done(shown(result.msg, "加入购物车成功")) : fail(result);
+    }
+    case "quick-add": {
+      // One click on a list card: the upstream adds the default quantity (中包装 or 1).
+      const result = await quickAdd(upstream, input.goods_id);
       return result.ok ? done(shown(result.msg, "加入购物车成功")) : fail(result);
     }
     case "edit": {
-      const lineId = parseId(field(form, "line_id"));
-      if (!lineId) return fail({ message: "购物车商品不存在" });
-      const pack = Number(field(form, "pack")) || 1;
-      const quantity = steppedQuantity(field(form, "number"), field(form, "step"), pack);
-      if (!quantity.ok) return fail({ message: quantity.message, lineId });
-      const result = await editCartLine(upstream, lineId, quantity.value);
-      return result.ok ? done(shown(result.msg, "修改成功")) : fail({ message: result.message, lineId });
+      const result = await editCartLine(upstream, input.line_id, steppedQuantity(input));
+      return result.ok ? done(shown(result.msg, "修改成功")) : fail(result);
     }
     case "delete": {
-      const ids = parseIds(form.getAll("ids"));
-      if (!ids || ids.length === 0) return fail({ message: "请选择要删除的商品" });
-      const result = await deleteCartLines(upstream, ids);
+      const result = await deleteCartLines(upstream, input.ids);
       return result.ok ? done(shown(result.msg, "删除成功")) : fail(result);
     }
-    case "delete-selected": {
+    case "delete-selected":
       // Nothing is deleted yet: the cart asks 确定删除…? first (ADR 017).
-      const ids = selectionOf(form);
-      if (!ids || ids.length === 0) return fail({ message: "请选择要删除的商品" });
-      return redirect(`${CART_PATH}?confirmDelete=${ids.join(",")}`, 303);
-    }
+      return redirect(`${CART_PATH}?confirmDelete=${selectionOf(input).join(",")}`, 303);
     case "select": {
-      const lineIds = parseIds([field(form, "line_ids")]);
-      const ids = selectionOf(form);
-      if (!lineIds || !ids) return fail({ message: "请选择商品" });
-      const cleared = lineIds.filter((id) => !ids.includes(id));
+      const ids = selectionOf(input);
+      const cleared = input.line_ids.filter((id) => !ids.includes(id));
       const results = await Promise.all([
         ids.length ? selectCartLines(upstream, ids, true) : null,
         cleared.length ? selectCartLines(upstream, cleared, false) : null,
@@ -78,22 +68,14 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       return viaFetcher ? done("已更新选择") : redirect(CART_PATH, 303);
     }
     case "copy": {
-      const ids = selectionOf(form);
-      if (!ids || ids.length === 0) return fail({ message: "请选择要复制的商品" });
-      const stores = parseIds(form.getAll("store_ids"));
-      if (!stores || stores.length === 0) return fail({ message: "请选择门店" });
-      const result = await copyCartLines(upstream, ids, stores);
+      const result = await copyCartLines(upstream, selectionOf(input), input.store_ids);
       return result.ok ? done(shown(result.msg, "已复制到其他门店")) : fail(result);
     }
     case "checkout": {
-      const ids = selectionOf(form);
-      if (!ids || ids.length === 0) return fail({ message: "请选择要结算的商品" });
-      const result = await checkout(upstream, ids);
+      const result = await checkout(upstream, selectionOf(input));
       if (!result.ok) return fail(result);
       return redirect(`/cart/step2?ids=${result.data.ids.join(",")}`, 303);
     }
-    default:
-      return fail({ message: "请选择要进行的操作" });
   }
 }
 

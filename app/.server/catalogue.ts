@@ -27,7 +27,7 @@ export interface ListFixed {
  * Reads a list's query. Wrong values (page=abc, sort=x…) are not an error page: the buyer is sent
  * to the normalised address with a message saying what was changed.
  */
-export async function readListQuery(request: Request, context: AppLoadContext, route: ListRoute): Promise<ListQuery> {
+export async function readListQuery(context: AppLoadContext, request: Request, route: ListRoute): Promise<ListQuery> {
   const url = new URL(request.url);
   const { query, problems } = parseListQuery(url.searchParams, route.pageInPath ? (route.pageParam ?? url.searchParams.get("page")) : undefined);
   const canonical = listHref(route.base, query, route.pageInPath);
@@ -54,9 +54,9 @@ export async function fetchList(
 }
 
 /** The loader of /list, /list/table and /list/no_image (the same data in three layouts). */
-export async function loadListPage(request: Request, context: AppLoadContext, base: string) {
+export async function loadListPage(context: AppLoadContext, request: Request, base: string) {
   const route: ListRoute = { base };
-  const query = await readListQuery(request, context, route);
+  const query = await readListQuery(context, request, route);
   const list = await fetchList(context, query, route);
   return { query, list, base };
 }
@@ -65,9 +65,9 @@ export async function loadListPage(request: Request, context: AppLoadContext, ba
  * The loader of /search and /search/table: nothing to fetch until there are keywords; when nothing
  * matches, the best sellers are offered instead (best effort).
  */
-export async function loadSearchPage(request: Request, context: AppLoadContext, base: string) {
+export async function loadSearchPage(context: AppLoadContext, request: Request, base: string) {
   const route: ListRoute = { base };
-  const query = await readListQuery(request, context, route);
+  const query = await readListQuery(context, request, route);
   const list = query.keywords ? await fetchList(context, query, route) : null;
   const hot = list && list.total === 0 ? ((await settle(getHotGoods(context.upstream))).value ?? []) : [];
   return { query, list, base, hot };
@@ -79,9 +79,9 @@ export async function loadBanners(promise: Promise<Banner[]>): Promise<Banner[]>
 }
 
 /** The loader of a zone: its banners and one page of its goods, in parallel. */
-export async function loadZonePage(request: Request, context: AppLoadContext, config: ZonePageConfig) {
+export async function loadZonePage(context: AppLoadContext, request: Request, config: ZonePageConfig) {
   const route: ListRoute = { base: config.base };
-  const query = await readListQuery(request, context, route);
+  const query = await readListQuery(context, request, route);
   if (config.tag && !query.tag) query.tag = config.tag;
   const [list, banners] = await Promise.all([
     fetchList(context, query, route, { zone: config.zone }),
@@ -91,9 +91,9 @@ export async function loadZonePage(request: Request, context: AppLoadContext, co
 }
 
 /** The brand zone (/ppzq/:page?, /ppzq_index/:page?): banners, every brand, the brands' goods. */
-export async function loadBrandZone(request: Request, context: AppLoadContext, base: string, pageParam: string | undefined) {
+export async function loadBrandZone(context: AppLoadContext, request: Request, base: string, pageParam: string | undefined) {
   const route: ListRoute = { base, pageInPath: true, pageParam };
-  const query = await readListQuery(request, context, route);
+  const query = await readListQuery(context, request, route);
   const [list, banners, brands] = await Promise.all([
     fetchList(context, query, route, { zone: "ppzq" }),
     loadBanners(getFocusAt(context.upstream, "ppzq")),

@@ -1,5 +1,5 @@
 // A field hidden from people (and assistive tech) that form-filling bots tend to fill.
-import { HONEYPOT_FIELD } from "~/lib/forms";
+import { HONEYPOT_FIELD } from "~/lib/forms/values";
 
 export function Honeypot() {
   return (

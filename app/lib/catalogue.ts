@@ -1,5 +1,6 @@
 // The catalogue's query string ↔ list parameters, sort and filter options, pagination math and
 // the stock state of a goods. Pure and isomorphic: loaders parse with it, links are built with it.
+import { isId } from "./forms/rules";
 import { isTag, type Tag } from "./tags";
 import type { GoodsSummary } from "./types";
 
@@ -65,9 +66,10 @@ function isSort(value: unknown): value is Sort {
   return SORTS.some((s) => s.value === value);
 }
 
-function positiveId(value: string | null): number | null | "bad" {
+/** An optional id of the query: null when absent, "bad" when not an id. */
+function queryId(value: string | null): number | null | "bad" {
   if (value === null || value.trim() === "") return null;
-  return /^\d{1,9}$/.test(value.trim()) && Number(value) > 0 ? Number(value) : "bad";
+  return parseId(value.trim()) ?? "bad";
 }
 
 /** A page number from the query string or a path segment: a whole number ≥ 1, else null. */
@@ -103,11 +105,11 @@ export function parseListQuery(params: URLSearchParams, pageParam?: string | nul
   else if (type !== null && type !== "") problems.push("搜索类型无效，已按药品搜索");
 
   // Nav links of the zones say category_id; ours say category.
-  const category = positiveId(params.get("category") ?? params.get("category_id"));
+  const category = queryId(params.get("category") ?? params.get("category_id"));
   if (category === "bad") problems.push("商品分类无效，已显示全部分类");
   else query.category = category;
 
-  const brand = positiveId(params.get("brand"));
+  const brand = queryId(params.get("brand"));
   if (brand === "bad") problems.push("品牌无效，已显示全部品牌");
   else query.brand = brand;
 
@@ -262,8 +264,7 @@ export function findCategory(
   return null;
 }
 
-/** An id from a path segment: a positive whole number, else null (the page does not exist). */
+/** An id from a path segment or the query, by the one id rule (isId), else null (no such record). */
 export function parseId(value: string | undefined | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) return null;
-  return Number(value);
+  return value && isId(value) ? Number(value) : null;
 }

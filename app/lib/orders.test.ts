@@ -7,9 +7,7 @@ import {
   orderSearch,
   parseChoice,
   parseOrderQuery,
-  readAfterSalesForm,
   readIds,
-  readReturnForm,
   signedMoney,
   toOrderParams,
 } from "./orders";
@@ -118,54 +116,6 @@ describe("parseChoice", () => {
     expect(parseChoice("", [0, 1])).toBeNull();
     expect(parseChoice("7", [0, 1])).toBe("bad");
     expect(parseChoice("x", [0, 1])).toBe("bad");
-  });
-});
-
-describe("readReturnForm", () => {
-  const lines = [
-    { id: 5, number: 20, returned_number: 5, name: "阿莫西林胶囊" },
-    { id: 6, number: 10, returned_number: 0, name: "布洛芬" },
-  ];
-  it("reads the chosen lines with their quantities", () => {
-    const read = readReturnForm(
-      form([["order_line_id", "5"], ["number_5", "15"], ["number_6", "3"], ["reason", " 近效期 "], ["description", ""]]),
-      lines,
-    );
-    expect(read).toEqual({ ok: true, picks: [{ lineId: 5, number: 15 }], reason: "近效期", description: "" });
-  });
-  it("gives the first error", () => {
-    expect(readReturnForm(form([["reason", "x"]]), lines)).toMatchObject({ ok: false, field: "order_line_id", message: "请选择退货商品" });
-    expect(readReturnForm(form([["order_line_id", "9"]]), lines)).toMatchObject({ field: "order_line_id" });
-    expect(readReturnForm(form([["order_line_id", "5"], ["number_5", "16"]]), lines)).toMatchObject({
-      field: "number_5",
-      message: "「阿莫西林胶囊」退货数量须为1到可退数量 15 之间的整数",
-    });
-    expect(readReturnForm(form([["order_line_id", "6"], ["number_6", "1.5"]]), lines)).toMatchObject({ field: "number_6" });
-    expect(readReturnForm(form([["order_line_id", "6"], ["number_6", "1"], ["reason", " "]]), lines)).toMatchObject({ field: "reason", message: "请填写退货原因" });
-    expect(readReturnForm(form([["order_line_id", "6"], ["number_6", "1"], ["reason", "长".repeat(51)]]), lines)).toMatchObject({ field: "reason" });
-    expect(
-      readReturnForm(form([["order_line_id", "6"], ["number_6", "1"], ["reason", "破损"], ["description", "长".repeat(501)]]), lines),
-    ).toMatchObject({ field: "description" });
-  });
-});
-
-describe("readAfterSalesForm", () => {
-  it("reads a valid request", () => {
-    expect(readAfterSalesForm(form([["type", "3"], ["description", "外箱破损两件"], ["phone", "13812345678"]]))).toEqual({
-      ok: true,
-      type: 3,
-      description: "外箱破损两件",
-      phone: "13812345678",
-    });
-    expect(readAfterSalesForm(form([["type", "4"], ["description", "其他问题说明"], ["phone", "020-87654321"]])).ok).toBe(true);
-  });
-  it("gives the first error", () => {
-    expect(readAfterSalesForm(form([["type", "9"]]))).toMatchObject({ field: "type", message: "请选择售后类型" });
-    expect(readAfterSalesForm(form([["type", "1"], ["description", "短"]]))).toMatchObject({ field: "description", message: "请描述问题（5到500个字）" });
-    expect(readAfterSalesForm(form([["type", "1"], ["description", "包装破损严重"], ["phone", "123"]]))).toMatchObject({
-      field: "phone",
-      message: "请输入正确的联系电话",
-    });
   });
 });
 

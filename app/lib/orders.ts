@@ -1,10 +1,9 @@
 // Orders, 含麻 receipts and the wallet: query parsing (bad input is normalised with a Chinese message,
-// ADR 009), status tabs, dates in Asia/Shanghai and the server-side checks of the order forms.
+// ADR 009), status tabs, dates in Asia/Shanghai and the constants of the order forms (their schemas
+// are in app/lib/forms/orders.ts).
 // Pure and isomorphic: loaders and actions parse with it, components format with it.
 import { parsePage } from "./catalogue";
-import { formatMoney, money } from "./money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./types";
-import { isPhone } from "./forms/rules";
 
 // ——— Dates (app/lib/dates.ts) ———
 
@@ -13,11 +12,7 @@ import { isDay } from "./dates";
 
 // ——— Money ———
 
-/** "+58000.00" / "-1234.50": a ledger amount with its sign. */
-export function signedMoney(value: string): string {
-  const d = money(value);
-  return d.isNegative() ? `-${formatMoney(d.negated())}` : `+${formatMoney(d)}`;
-}
+export { signedMoney } from "./money-format";
 
 // ——— The order list (/order) ———
 
@@ -143,58 +138,10 @@ export const AFTER_SALES_TYPES = [
 export const RETURN_REASON_MAX = 50;
 export const DESCRIPTION_MAX = 500;
 
-export type FieldError = { field: string; message: string };
-
-export interface ReturnPick {
-  lineId: number;
-  number: number;
-}
-
 /**
- * The return form: a checkbox `order_line_id` per line and its quantity in `number_<line id>`
- * (checkboxes and numbers cannot be parallel lists in HTML). `lines` are the order's lines.
+ * Ids posted as `ids` (checkboxes): positive whole numbers, else null. Only /wdqb's 还款 still reads
+ * its form by hand (issue 11 rebuilds that page with a schema of app/lib/forms); delete this then.
  */
-export function readReturnForm(
-  form: FormData,
-  lines: { id: number; number: number; returned_number: number; name: string }[],
-): { ok: true; picks: ReturnPick[]; reason: string; description: string } | ({ ok: false } & FieldError) {
-  const chosen = form.getAll("order_line_id").map(String);
-  if (chosen.length === 0) return { ok: false, field: "order_line_id", message: "请选择退货商品" };
-  const picks: ReturnPick[] = [];
-  for (const value of chosen) {
-    const line = lines.find((l) => String(l.id) === value);
-    if (!line) return { ok: false, field: "order_line_id", message: "请选择退货商品" };
-    const left = line.number - line.returned_number;
-    const raw = String(form.get(`number_${line.id}`) ?? "").trim();
-    const n = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
-    if (!(n >= 1 && n <= left)) {
-      return { ok: false, field: `number_${line.id}`, message: `「${line.name}」退货数量须为1到可退数量 ${left} 之间的整数` };
-    }
-    picks.push({ lineId: line.id, number: n });
-  }
-  const reason = String(form.get("reason") ?? "").trim();
-  if (!reason) return { ok: false, field: "reason", message: "请填写退货原因" };
-  if ([...reason].length > RETURN_REASON_MAX) return { ok: false, field: "reason", message: `退货原因不能超过${RETURN_REASON_MAX}个字` };
-  const description = String(form.get("description") ?? "").trim();
-  if ([...description].length > DESCRIPTION_MAX) return { ok: false, field: "description", message: `问题描述不能超过${DESCRIPTION_MAX}个字` };
-  return { ok: true, picks, reason, description };
-}
-
-export function readAfterSalesForm(
-  form: FormData,
-): { ok: true; type: number; description: string; phone: string } | ({ ok: false } & FieldError) {
-  const typeText = String(form.get("type") ?? "").trim();
-  const type = AFTER_SALES_TYPES.find((t) => String(t.value) === typeText)?.value;
-  if (!type) return { ok: false, field: "type", message: "请选择售后类型" };
-  const description = String(form.get("description") ?? "").trim();
-  const length = [...description].length;
-  if (length < 5 || length > DESCRIPTION_MAX) return { ok: false, field: "description", message: "请描述问题（5到500个字）" };
-  const phone = String(form.get("phone") ?? "").trim();
-  if (!isPhone(phone, { allowLandline: true })) return { ok: false, field: "phone", message: "请输入正确的联系电话" };
-  return { ok: true, type, description, phone };
-}
-
-/** Ids posted as `ids` (checkboxes): positive whole numbers, else null. */
 export function readIds(form: FormData, name = "ids"): number[] | null {
   const values = form.getAll(name).map((v) => String(v).trim());
   const ids = values.map((v) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : NaN));

@@ -1,5 +1,6 @@
 // What the root loader hands the site shell, and the per-route flags that shape it (spec §2).
-import type { Banner, CommonData, HelpGroup, UserState } from "./types";
+import type { SiteConfig } from "./content-types";
+import type { Banner, CommonData, DrawJoin, HelpGroup, UserState } from "./types";
 
 export const SITE_TITLE = "药品批发采购商城";
 
@@ -22,11 +23,17 @@ export interface ShellData {
   topBanner: Banner | null;
   topBannerClosed: boolean;
   cartCount: number;
+  /** Hotline, QQ, quality inspection and the footer's site texts (GET /api/common/config); null when it failed. */
+  config: SiteConfig | null;
+  /** The top-right ad of the header (GET /api/focus/right, the first one); hidden on phones. */
+  rightAd: Banner | null;
   /** The spec's message when shell data could not be loaded (busy or timeout). */
   notice: string | null;
   /** A one-shot message carried by the flash cookie (toast after a redirect). */
   toast: string | null;
   statsScriptUrl: string | null;
+  /** The running lottery and whether this buyer has joined it (the pop-up, issue 12); null when none runs. */
+  lottery: DrawJoin | null;
 }
 
 /** Route `handle` flags read by the root layout. */

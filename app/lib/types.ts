@@ -1,4 +1,5 @@
 // Shapes of the upstream's answers the storefront relies on (spec §3). Money arrives as strings.
+import type { Qualification } from "./account";
 
 export interface MenuCategory {
   id: number;
@@ -47,7 +48,7 @@ export interface HelpGroup {
   children: { id: number; name: string; url?: string }[];
 }
 
-/** One help or news article (GET /api/article/:id). `content` is plain text; blank lines separate paragraphs. */
+/** One help or rule article (GET /api/article/:id, /by_url). `content` is HTML: sanitise it before rendering (app/lib/sanitize-html.ts). */
 export interface HelpArticle {
   id: number;
   name: string;
@@ -87,6 +88,8 @@ export interface UserState {
   is_special?: number;
   is_can_chat?: number;
   is_AfterSale?: number;
+  /** Whether the buyer may order, why not, and 即将过期 warnings (issue 10). */
+  qualification?: Qualification;
 }
 
 /** The upstream envelope (spec §8). */
@@ -155,6 +158,8 @@ export interface GoodsDetail extends GoodsSummary {
   related: GoodsSummary[];
   /** Inspection reports (质检报告) of the goods' batches. */
   reports: InspectionReport[];
+  /** Why this buyer may not buy it (outside the 经营范围, naming the scope), or null (issue 10). */
+  scope_notice?: string | null;
 }
 
 export interface InspectionReport {
@@ -218,9 +223,15 @@ export interface CartItem {
   goods_manjian_amount: string;
   /** Add-on (换购) goods attached to the line: their total money and kind (0 = none). */
   gift_data: { total: string; type: number };
+  /** Promotions (issue 12): what a promotion did to the line's price; absent or null on plain lines. */
+  promo?: LinePromotion | null;
+  /** Type 3 lines: the bundle (组合) with its goods. */
+  bundle?: Bundle | null;
+  /** 1 when the line counts towards the running 满额返现 activity. */
+  cashback?: number;
 }
 
-/** Derived totals of a cart (app/lib/cart computes them; the upstream returns the same numbers). */
+/** Derived totals of a cart (upstream/lib/cart-rules computes them). */
 export interface CartTotals {
   /** Lines in the cart / selected counted lines / units in the selected lines. */
   count: number;
@@ -276,6 +287,8 @@ export interface CartState {
   stores: StoreAccount[];
   /** Usable-coupon hint: the buyer's unused coupons and whether coupon_total reaches each. */
   coupons: Coupon[];
+  /** The running 满额返现 activity against the selected lines (issue 12); null when none runs. */
+  cashback?: CashbackHint | null;
 }
 
 export interface StoreAccount {
@@ -308,7 +321,7 @@ export interface NextHint {
 export interface Coupon {
   id: number;
   name: string;
-  /** Threshold on coupon_total. */
+  /** Threshold on the coupon-eligible total within the scope ("0.00" for a cash voucher). */
   amount: string;
   reduce: string;
   start_at: number;
@@ -317,6 +330,24 @@ export interface Coupon {
   status: number;
   /** 1 when it can be applied to the current selection (cart / checkout). */
   usable: number;
+  // Issue 11 (docs/api/wallet.md): kind, scope and what it takes off the current selection.
+  /** 1 = 满减券, 2 = 现金券 (no threshold). */
+  kind: number;
+  kind_text: string;
+  /** 满1000减50, or 20元现金券: what a buyer reads (radio labels, lists). */
+  title: string;
+  /** 0 = 全场, 1 = 指定商品, 2 = 品牌. */
+  scope: number;
+  scope_text: string;
+  /** 全场通用, or the goods / brands it is limited to (限白云山品牌商品). */
+  scope_detail: string;
+  /** What it takes off the current selection ("0.00" when not usable or outside checkout). */
+  discount: string;
+  status_text: string;
+  /** The order that used it. */
+  order_id: number | null;
+  order_sn: string;
+  used_at: number | null;
 }
 
 export interface Address {
@@ -367,8 +398,12 @@ export interface CheckoutPreview {
   coupons: Coupon[];
   /** The coupon applied to `amounts` (the one asked for, if usable), or null. */
   coupon_id: number | null;
+  /** The usable coupon that takes the most off (earliest expiry first among equals), or null. */
+  best_coupon_id: number | null;
   /** 1 when a line contains ephedrine: payment goes through /cart/hm. */
   is_hm: number;
+  /** 满额返现 against this checkout, after full reduction and the coupon (issue 12). */
+  cashback?: CashbackHint | null;
 }
 
 /** 0 待付款, 1 待发货, 2 已发货, 3 已完成, 4 已取消. */
@@ -396,6 +431,12 @@ export interface OrderLine {
   is_hm: number;
   /** Units already asked back in return requests. */
   returned_number: number;
+  /** Promotions (issue 12): 0 normal, 1 flash sale, 3 bundle (name in `name`, its goods in `ypgg`). */
+  type?: number;
+  /** 94折 · 秒杀 · 组合, or "". */
+  promo?: string;
+  /** Unit price before the promotion ("" when none). */
+  original_price?: string;
 }
 
 export interface LogisticsTrace {
@@ -432,6 +473,12 @@ export interface Order extends OrderAmounts {
   shipped_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
+  /** Unpaid orders: when it cancels itself unless paid (unix seconds); null = no time limit. */
+  pay_deadline?: number | null;
+  /** Unpaid orders: seconds left to pay as of the answer; null = no time limit. */
+  pay_seconds_left?: number | null;
+  /** Cancelled orders: why (超时未支付，系统已自动取消 …); "" when not known. */
+  cancel_reason?: string;
   logistics: Logistics | null;
   returns: { id: number; status: number; status_text: string }[];
   after_sales: { id: number; status: number; status_text: string }[];
@@ -439,6 +486,10 @@ export interface Order extends OrderAmounts {
   can_cancel: number;
   can_return: number;
   can_after_sales: number;
+  /** 满额返现 this order earns (credited when paid, taken back on return): "0.00" when none. */
+  cashback_amount?: string;
+  /** The balance credited so far for it (Σ of its 返现 ledger rows). */
+  cashback_credited?: string;
 }
 
 /** GET /api/order: a page of orders and the count of each status (for the tabs). */
@@ -533,6 +584,8 @@ export interface CreditInfo {
   term_days: number;
   unpaid_amount: string;
   overdue_amount: string;
+  /** Earliest due date of the unpaid bills, or null when none is unpaid (issue 11). */
+  next_due_at: number | null;
 }
 
 /** A credit bill (账期单): an order paid on credit. status 0 未还款, 1 已还款. */
@@ -554,3 +607,291 @@ export type DailySpecialGoods = GoodsSummary & {
   /** The price before the special, for a struck-through display; "" when `price_hint` is set. */
   original_price: string;
 };
+
+// ——— Promotions (issue 12): activities, 满额返现, 全场94折, 组合购, flash sale, lottery.
+// Calls: docs/api/promotions.md. Money is a 2-decimal string; times unix seconds.
+
+/** What a promotion did to a cart line's price. */
+export interface LinePromotion {
+  /** 94折 · 秒杀 · 组合 */
+  label: string;
+  /** Unit price before the promotion (the ladder price); "" for bundles. */
+  original_price: string;
+  /** (original_price − price) × number; for a bundle, (list amount − bundle price) × number. */
+  saving: string;
+  /** Flash sale: units one buyer may buy this session (0 = no limit). */
+  buy_limit: number;
+}
+
+/** A goods inside a bundle: `number` units per bundle. */
+export interface BundleGoods {
+  id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  /** Units of this goods in one bundle. */
+  number: number;
+  /** The goods' own unit price ("" when prices are hidden). */
+  price: string;
+  /** Stock of the goods. */
+  stock: number;
+  image: string;
+}
+
+/** 组合购: goods sold together at one price per bundle. */
+export interface Bundle {
+  id: number;
+  activity_id: number;
+  name: string;
+  intro: string;
+  /** Price of one bundle ("" when prices are hidden). */
+  price: string;
+  /** Σ goods price × number: what the goods cost one by one ("" when prices are hidden). */
+  original_amount: string;
+  /** original_amount − price. */
+  saving: string;
+  goods: BundleGoods[];
+  /** Bundles the stock allows: the least of ⌊stock ÷ number⌋ over its goods. */
+  stock: number;
+  /** 1 when the activity runs, every goods is purchasable and stock ≥ 1. */
+  is_buy: number;
+  /** Why prices are hidden (登录后可见 / 资质审核中), null when shown. */
+  price_hint: string | null;
+}
+
+/** 满额返现 tier: `back` credited when the paid amount of the activity's goods reaches `amount`. */
+export interface CashbackTier {
+  amount: string;
+  back: string;
+  /** 1 = reached by the current amount. */
+  status?: number;
+}
+
+/** The cashback activity measured against a cart or a checkout. */
+export interface CashbackHint {
+  activity_id: number;
+  title: string;
+  /** Tiers by amount ascending, `status` against `base`. */
+  tiers: CashbackTier[];
+  /** Amount that counts: the activity's goods after full reduction and coupon. */
+  base: string;
+  /** Cashback reached ("0.00" when none). */
+  back: string;
+  /** Next tier not reached yet, or null. */
+  next: CashbackTier | null;
+  /** next.amount − base ("0.00" when no next tier). */
+  to_next: string;
+  /** E.g. 已满2000元，付款后返60元；再购¥120.00可享满5000元返200元. */
+  text: string;
+}
+
+/** 0 not started, 1 running, 2 ended. */
+export type ActivityStatus = 0 | 1 | 2;
+
+export interface ActivityBrief {
+  id: number;
+  kind: "cashback" | "discount" | "bundle" | "zone" | "lottery";
+  /** The page that renders it: hb, welfare, zhzq, yjh, zqmb, yyh, hdmb, draw. */
+  template: string;
+  title: string;
+  intro: string;
+  banner: string;
+  color: string;
+  start_time: number;
+  end_time: number;
+  status: ActivityStatus;
+}
+
+/** A goods of an activity page with its activity price. */
+export type ActivityGoods = GoodsSummary & {
+  /** Unit price in the activity (94折 of the base price; the flash price …); "" when hidden or none. */
+  activity_price: string;
+};
+
+export interface ActivityFloor {
+  id: number;
+  name: string;
+  goods: ActivityGoods[];
+}
+
+/** GET /api/activity/{id}: everything a template page shows. */
+export interface Activity extends ActivityBrief {
+  /** Plain text; a blank line separates paragraphs. */
+  rule: string;
+  /** Discount activities: the price factor ("0.94"); "" otherwise. */
+  rate: string;
+  floors: ActivityFloor[];
+  /** Cashback activities. */
+  tiers: CashbackTier[];
+  /** Bundle activities. */
+  bundles: Bundle[];
+}
+
+/** The flash sale's goods (GET /api/index/spike). */
+export type SpikeGoods = GoodsSummary & {
+  spike_price: string;
+  spike_stock: number;
+  /** Units one buyer may buy this session (0 = no limit). */
+  buyer_limit: number;
+};
+
+export interface DrawPrize {
+  id: number;
+  name: string;
+  remarks: string;
+  /** coupon · points · gift · none (谢谢参与). */
+  kind: string;
+}
+
+/** GET /api/draw/{id}/activity. */
+export interface DrawActivity extends ActivityBrief {
+  rule: string;
+  prizes: DrawPrize[];
+}
+
+/** A draw's outcome (POST /api/draw, GET /api/draw/record). */
+export interface DrawRecord {
+  id: number;
+  activity_id: number;
+  activity_title: string;
+  prize_id: number;
+  name: string;
+  remarks: string;
+  kind: string;
+  /** 1 unless the prize is 谢谢参与. */
+  is_win: number;
+  created_at: number;
+}
+
+/** GET /api/draw?id=: whether the buyer has joined (drawn in) the lottery. */
+export interface DrawJoin {
+  id: number;
+  title: string;
+  is_join: number;
+  /** The buyer's draw when joined. */
+  record: DrawRecord | null;
+}
+
+/** What the lottery page's action answers the pop-up's draw (a fetcher). */
+export type DrawResult = { ok: true; record: DrawRecord; text: string } | { ok: false; message: string };
+
+/** GET /api/draw/new_record: recent winners (company masked). */
+export interface DrawWinner {
+  id: number;
+  company: string;
+  name: string;
+  created_at: number;
+}
+
+// ——— Wallet and loyalty (issue 11): docs/api/wallet.md. Points are whole numbers. ———
+
+/** GET /api/user/user_money_log: the page plus the ledger's types for the 类型 filter. */
+export interface MoneyLogPage extends Page<MoneyLogEntry> {
+  use_types: { value: number; name: string }[];
+}
+
+/** GET /api/user/couponNum: counts per tab, for 满减券 (coupon) and 现金券 (cash). */
+export interface CouponCounts {
+  coupon: { unused: number; used: number; expired: number };
+  cash: { unused: number; used: number; expired: number };
+}
+
+/** A coupon of the coupon centre (GET /api/user/availableCoupon). */
+export interface CouponOffer {
+  id: number;
+  name: string;
+  title: string;
+  kind: number;
+  kind_text: string;
+  amount: string;
+  reduce: string;
+  scope: number;
+  scope_text: string;
+  scope_detail: string;
+  /** How many can ever be claimed, how many are, how many are left. */
+  total: number;
+  claimed: number;
+  remain: number;
+  per_user: number;
+  /** This buyer's claims (0 for guests). */
+  my_claimed: number;
+  /** 0 立即领取, 1 已领取 (this buyer's limit reached), 2 已抢光. */
+  state: number;
+  state_text: string;
+  claim_end_at: number;
+  use_start_at: number;
+  use_end_at: number;
+  /** > 0: a claimed coupon is valid this many days from its claim (never past use_end_at). */
+  valid_days: number;
+}
+
+/** A points ledger row: delta signed, balance after it. */
+export interface PointsLogEntry {
+  id: number;
+  delta: number;
+  balance: number;
+  type: string;
+  remark: string;
+  order_id: number | null;
+  created_at: number;
+}
+
+/** GET /api/user/points_log. */
+export interface PointsLogPage extends Page<PointsLogEntry> {
+  points: number;
+}
+
+/** A goods of the points mall (积分商城). */
+export interface PointsGoods {
+  id: number;
+  name: string;
+  spec: string;
+  description: string;
+  points: number;
+  market_price: string;
+  stock: number;
+  /** Pieces per buyer, 0 = no limit. */
+  per_user: number;
+  exchanged: number;
+  image: string;
+  /** This buyer's exchanged pieces (0 for guests). */
+  my_exchanged: number;
+}
+
+/** GET /api/points/goods: the page plus the buyer's points (null for guests). */
+export interface PointsGoodsPage extends Page<PointsGoods> {
+  points: number | null;
+}
+
+/** 0 待发货, 1 已发货, 2 已完成. */
+export type PointsOrderStatus = 0 | 1 | 2;
+export const POINTS_ORDER_STATUS_LABELS: Record<PointsOrderStatus, string> = { 0: "待发货", 1: "已发货", 2: "已完成" };
+
+/** A points order (积分订单). */
+export interface PointsOrder {
+  id: number;
+  order_sn: string;
+  goods_id: number;
+  name: string;
+  spec: string;
+  image: string;
+  points: number;
+  number: number;
+  total_points: number;
+  status: PointsOrderStatus;
+  status_text: string;
+  address: { consignee: string; phone: string; region: string; address: string };
+  logistics_company: string;
+  tracking_no: string;
+  created_at: number;
+  shipped_at: number | null;
+  completed_at: number | null;
+  /** 1 while 已发货: the buyer may confirm receipt. */
+  can_confirm: number;
+}
+
+/** GET /api/points/orders: the page plus counts per status (ignoring the status filter). */
+export interface PointsOrderPage extends Page<PointsOrder> {
+  counts: Record<PointsOrderStatus, number>;
+}

@@ -1,11 +1,14 @@
 // 首页 (home): category menu (open in the shell), focus carousel, flash sale, daily specials,
-// recommendations, brand strip, category directory, bottom ad.
+// recommendations, brand strip, category directory, bottom ad, and the news strip (postList).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { getPostList } from "~/.server/upstream/content";
 import { getBrands, getEverydayPrice, getFriendlyLinks, getRecommended, getSpike } from "~/.server/upstream/goods";
 import { settle } from "~/.server/upstream/problem";
 import { getBanner, getFocus } from "~/.server/upstream/shell";
+import { NewsStrip } from "~/components/content/NewsStrip";
 import { BrandStrip, DailySpecials, FlashSale, FriendlyLinks, Recommended } from "~/components/goods/HomeSections";
+import { PromoLink } from "~/components/shell/PromoLink";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 import type { loader as rootLoader } from "~/root";
 
@@ -18,7 +21,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const { upstream } = context;
   // The goods sections degrade one by one: a home page without its flash sale still works.
-  const [focus, bottom, spike, today, recommended, brands, links] = await Promise.all([
+  const [focus, bottom, spike, today, recommended, brands, links, news] = await Promise.all([
     getFocus(upstream),
     getBanner(upstream),
     settle(getSpike(upstream)),
@@ -26,6 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     settle(getRecommended(upstream)),
     settle(getBrands(upstream)),
     settle(getFriendlyLinks(upstream)),
+    settle(getPostList(upstream)),
   ]);
   return {
     focus,
@@ -35,20 +39,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
     recommended: recommended.value,
     brands: brands.value,
     links: links.value,
+    news: news.value,
   };
 }
 
 export default function Home() {
-  const { focus, bottom, spike, today, recommended, brands, links } = useLoaderData<typeof loader>();
+  const { focus, bottom, spike, today, recommended, brands, links, news } = useLoaderData<typeof loader>();
   const categories = useRouteLoaderData<typeof rootLoader>("root")?.common?.category ?? [];
   return (
-    <div className="home">
+    <div className="home relative">
       {focus.length > 0 ? (
         <section aria-label="活动推荐" className="focus-strip">
           {focus.map((banner, i) => (
-            <a key={banner.image} href={banner.url || "/"} className="focus-slide" id={`focus-${i + 1}`}>
-              <img src={banner.image} alt={banner.title ?? `活动 ${i + 1}`} width={730} height={300} loading={i === 0 ? "eager" : "lazy"} />
-            </a>
+            <PromoLink key={banner.image} url={banner.url} source="banner" refId={banner.id} className="focus-slide" id={`focus-${i + 1}`}>
+              <img src={banner.image} alt={banner.title ?? `活动 ${i + 1}`} width={730} height={300} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
+            </PromoLink>
           ))}
         </section>
       ) : null}
@@ -59,6 +64,8 @@ export default function Home() {
           ))}
         </nav>
       ) : null}
+      {/* Beside the carousel on wide screens (right of it), under it otherwise. */}
+      <NewsStrip items={news} className="xl:absolute xl:right-0 xl:top-0 xl:h-[300px] xl:w-[232px] xl:overflow-hidden" />
       <FlashSale spike={spike} />
       <DailySpecials today={today} />
       <Recommended goods={recommended} />
@@ -87,9 +94,9 @@ export default function Home() {
         </section>
       ) : null}
       {bottom.map((banner) => (
-        <a key={banner.image} href={banner.url || "/"} className="bottom-ad">
+        <PromoLink key={banner.image} url={banner.url} source="ad" refId={banner.id} className="bottom-ad">
           <img src={banner.image} alt={banner.title ?? "广告"} width={1200} height={100} loading="lazy" />
-        </a>
+        </PromoLink>
       ))}
       <FriendlyLinks links={links} />
     </div>

@@ -1,18 +1,19 @@
 // 含麻订单回执 (receipts of orders with ephedrine goods, /hmdd alias /order_hmdd): the list with
 // 待回执 / 已回执 tabs and pages, and 确认回执 (intent confirm) once the order has shipped.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireBuyer } from "~/.server/auth";
+import { failed, readForm } from "~/.server/forms";
 import { redirectWithToast } from "~/.server/toast";
 import { confirmHmReceipt, getHmReceipts } from "~/.server/upstream/order";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
-import { Notice } from "~/components/ui";
-import { DataTable } from "~/components/ui/DataTable";
-import { parseId, parsePage } from "~/lib/catalogue";
-import { field } from "~/lib/forms";
-import { yuan } from "~/lib/money";
+import { DataTable, FormError } from "~/components/ui";
+import { parsePage } from "~/lib/catalogue";
+import { confirmReceiptFormSchema } from "~/lib/forms/orders";
+import { yuan } from "~/lib/money-format";
 import { formatDateTime, parseChoice, RECEIPT_TABS } from "~/lib/orders";
-import { loginPath, safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "含麻订单回执" };
@@ -41,20 +42,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/hmdd");
-  if (!context.upstream.isLoggedIn) return redirect(loginPath(redirectTo), 303);
-  if (field(form, "intent") !== "confirm") return data({ message: "请选择要进行的操作" }, { status: 422 });
-  const id = parseId(field(form, "receipt_id"));
-  if (!id) return data({ message: "请选择要确认的回执" }, { status: 422 });
-  const result = await confirmHmReceipt(context.upstream, id);
-  if (!result.ok) return data({ message: result.message }, { status: 409 });
-  return redirectWithToast(context, redirectTo, `订单 ${result.data.order_sn} 回执已确认`);
+  const upstream = requireBuyer(context, request);
+  const form = await readForm(request, confirmReceiptFormSchema);
+  if (!form.ok) return failed(form);
+  const { receipt_id: id, redirectTo } = form.data;
+  const result = await confirmHmReceipt(upstream, id);
+  if (!result.ok) return failed(result, { receipt_id: String(id) }, 409);
+  return redirectWithToast(context, safeRedirect(redirectTo, "/hmdd"), `订单 ${result.data.order_sn} 回执已确认`);
 }
 
 export default function HmReceipts() {
   const { list, status, here } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
+  const refused = useActionData<typeof action>();
   return (
     <section aria-labelledby="hmdd-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline gap-4">
@@ -70,7 +69,7 @@ export default function HmReceipts() {
         label="回执状态"
         tabs={RECEIPT_TABS.map((tab) => ({ href: hmddHref(tab.status), label: tab.label, current: tab.status === status }))}
       />
-      {failed && "message" in failed ? <Notice>{failed.message}</Notice> : null}
+      <FormError form="hmdd" error={refused?.error} />
       {list.data.length === 0 ? (
         <div role="status" className="card py-10 text-center">
           暂无含麻订单回执。

@@ -2,8 +2,8 @@
 // after-sales requests, and the action behind every order button and form (intents cancel, buy_again,
 // return, after_sales). ?confirm=cancel asks before cancelling; ?apply=return|after_sales opens a form.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { orderAction, type OrderActionData } from "~/.server/orders";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { orderAction } from "~/.server/orders";
 import { getOrder } from "~/.server/upstream/order";
 import { getUserBase } from "~/.server/upstream/user";
 import { ConfirmCancel, OrderActions } from "~/components/order/OrderActions";
@@ -12,8 +12,11 @@ import { RecordProblem } from "~/components/order/RecordProblem";
 import { AfterSalesForm, ReturnForm } from "~/components/order/RequestForms";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { parseId } from "~/lib/catalogue";
+import { flagsOf } from "~/lib/flags";
+import { typed } from "~/lib/forms/values";
 import { alertData } from "~/lib/orders";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
+import type { loader as rootLoader } from "~/root";
 
 export const handle: RouteHandle = { title: "订单详情" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -34,7 +37,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     order,
     confirmCancel: url.searchParams.get("confirm") === "cancel" && order.can_cancel === 1,
-    apply: apply === "return" && order.can_return === 1 ? "return" : apply === "after_sales" && order.can_after_sales === 1 ? "after_sales" : null,
+    apply:
+      apply === "return" && order.can_return === 1
+        ? "return"
+        : apply === "after_sales" && order.can_after_sales === 1 && flagsOf(user).afterSale
+          ? "after_sales"
+          : null,
     phone: user?.phone ?? "",
   };
 }
@@ -47,9 +55,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function OrderInfo() {
   const { order, confirmCancel, apply, phone } = useLoaderData<typeof loader>();
-  const failed = useActionData<OrderActionData>();
-  const open = failed?.form ?? apply;
+  // A refused 申请退货 / 申请售后 comes back with its first error and what was typed.
+  const failed = useActionData<typeof action>();
+  const failedForm = failed ? typed(failed.values, "intent") : undefined;
+  const open = failedForm === "return" || failedForm === "after_sales" ? failedForm : apply;
   const here = `/order/info/${order.id}`;
+  // is_AfterSale (spec §6) decides whether 申请售后 shows.
+  const afterSale = order.can_after_sales === 1 && flagsOf(useRouteLoaderData<typeof rootLoader>("root")?.user).afterSale;
   return (
     <div className="flex flex-col gap-4">
       <section aria-labelledby="order-heading" className="card flex flex-col gap-3">
@@ -71,7 +83,7 @@ export default function OrderInfo() {
               申请退货
             </Link>
           ) : null}
-          {order.can_after_sales === 1 ? (
+          {afterSale ? (
             <Link to={`${here}?apply=after_sales#apply`} className="btn-plain btn-sm">
               申请售后
             </Link>
@@ -79,10 +91,10 @@ export default function OrderInfo() {
         </div>
       </section>
       {open === "return" ? (
-        <ReturnForm order={order} error={failed?.form === "return" ? failed.error : null} values={failed?.values} />
+        <ReturnForm order={order} failure={failedForm === "return" ? failed : null} />
       ) : null}
       {open === "after_sales" ? (
-        <AfterSalesForm order={order} error={failed?.form === "after_sales" ? failed.error : null} phone={phone} values={failed?.values} />
+        <AfterSalesForm order={order} failure={failedForm === "after_sales" ? failed : null} phone={phone} />
       ) : null}
       <section aria-label="商品与金额" className="card flex flex-col gap-3 overflow-x-auto">
         <OrderLinesTable lines={order.lines} />

@@ -7,7 +7,7 @@ import { RequestSummary } from "~/components/order/RequestSummary";
 import { RequestTimeline } from "~/components/order/RequestTimeline";
 import { DataTable } from "~/components/ui/DataTable";
 import { parseId } from "~/lib/catalogue";
-import { yuan } from "~/lib/money";
+import { yuan } from "~/lib/money-format";
 import { alertData, formatDateTime } from "~/lib/orders";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 

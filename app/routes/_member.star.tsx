@@ -3,15 +3,18 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { requireBuyer } from "~/.server/auth";
+import { failed } from "~/.server/forms";
 import { redirectWithToast } from "~/.server/toast";
 import { addFavorite, cancelFavorite, getFavorites } from "~/.server/upstream/favorite";
 import { AddToCartForm } from "~/components/goods/AddToCartForm";
 import { FavoriteButton, FavoriteFeedback, type FavoriteResult } from "~/components/goods/FavoriteButton";
 import { GoodsTable } from "~/components/goods/GoodsTable";
 import { Pagination } from "~/components/goods/Pagination";
-import { parseId, parsePage } from "~/lib/catalogue";
-import { field } from "~/lib/forms";
-import { loginPath, safeRedirect } from "~/lib/safe-redirect";
+import { parsePage } from "~/lib/catalogue";
+import { formValues, parseForm, type FormError } from "~/lib/forms";
+import { favoriteFormSchema } from "~/lib/forms/favorites";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "我的收藏" };
@@ -33,21 +36,21 @@ const LIST_FETCHER = "star-list";
 const MESSAGES = { favorite: "收藏成功", unfavorite: "取消收藏成功" } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/star");
-  const viaFetcher = form.get("via") === "fetcher";
-  const intent = form.get("intent");
   // A guest is sent to log in, then back to the page the form was on.
-  if (!context.upstream.isLoggedIn) return redirect(loginPath(redirectTo), 303);
+  const upstream = requireBuyer(context, request);
+  const posted = await request.formData();
+  const values = formValues(posted);
+  const redirectTo = safeRedirect(posted.get("redirectTo"), "/star");
+  const viaFetcher = values.via === "fetcher";
+  // The button sits in a list: without JavaScript its refusal comes back as the toast of that page.
+  const fail = async (error: { field?: string; message: string }) =>
+    viaFetcher ? failed(error, values) : redirectWithToast(context, redirectTo, error.message);
 
-  const fail = async (message: string) =>
-    viaFetcher ? data<FavoriteResult>({ ok: false, message }, { status: 422 }) : redirectWithToast(context, redirectTo, message);
-  if (intent !== "favorite" && intent !== "unfavorite") return fail("请选择收藏或取消收藏");
-  const goodsId = parseId(field(form, "goods_id"));
-  if (!goodsId) return fail("请选择商品");
-
-  const result = intent === "favorite" ? await addFavorite(context.upstream, [goodsId]) : await cancelFavorite(context.upstream, [goodsId]);
-  if (!result.ok) return fail(result.message);
+  const form = parseForm(favoriteFormSchema, posted);
+  if (!form.ok) return fail(form.error satisfies FormError);
+  const { intent, goods_id: goodsId } = form.data;
+  const result = intent === "favorite" ? await addFavorite(upstream, [goodsId]) : await cancelFavorite(upstream, [goodsId]);
+  if (!result.ok) return fail(result);
   const message = result.msg && result.msg !== "success" ? result.msg : MESSAGES[intent];
   if (viaFetcher) return data<FavoriteResult>({ ok: true, intent, message });
   return redirectWithToast(context, redirectTo, message);

@@ -3,15 +3,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, Outlet, useLocation } from "@remix-run/react";
 import clsx from "clsx";
-import { requireBuyer } from "~/.server/auth";
+import { requireLiveBuyer } from "~/.server/sign-in";
 import { currentEntry, MEMBER_HOME, visibleMenu, type MemberLink } from "~/lib/member-menu";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireBuyer(context, request);
+  await requireLiveBuyer(context, request);
   return null;
 }
 
-// The guard above reads only the session; it need not run again on every member navigation.
+// The guard above shares the root loader's user read; it need not run again on every member navigation.
 export const shouldRevalidate = () => false;
 
 export default function MemberLayout() {

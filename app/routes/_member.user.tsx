@@ -3,6 +3,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
+import { QualificationNotice } from "~/components/account/QualificationNotice";
 import { readyLinks } from "~/lib/member-menu";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
@@ -41,6 +42,7 @@ export default function MemberCentre() {
           <dt>未读消息</dt>
           <dd>{user.message_count ?? 0} 条</dd>
         </dl>
+        <QualificationNotice qualification={user.qualification} className="mt-3" />
       </section>
       {manager ? (
         <section className="card" aria-labelledby="manager-heading">

@@ -2,7 +2,6 @@
 // Orders containing ephedrine are paid at /cart/hm?id= instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireBuyer } from "~/.server/auth";
 import { loadPayPage, payOrder } from "~/.server/pay-page";
 import { PayOrderPage } from "~/components/cart/PayOrderView";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -11,17 +10,15 @@ export const handle: RouteHandle = { title: "支付订单", hideSearch: true };
 export const meta: MetaFunction = () => [{ title: pageTitle("支付订单") }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireBuyer(context, request);
-  return { info: await loadPayPage(context, params.id, "step3") };
+  return { info: await loadPayPage(context, request, params.id, "step3") };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireBuyer(context, request);
+export function action({ request, context, params }: ActionFunctionArgs) {
   return payOrder(context, request, params.id);
 }
 
 export default function PayOrder() {
   const { info } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  return <PayOrderPage info={info} error={failure?.message ?? null} />;
+  return <PayOrderPage info={info} error={failure?.error ?? null} />;
 }

@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireBuyer } from "~/.server/auth";
 import { payPath } from "~/.server/checkout";
+import { redirectWithToast } from "~/.server/toast";
 import { getPayInfo } from "~/.server/upstream/pay";
 import { CartSteps } from "~/components/cart/CartSteps";
 import { parseId } from "~/lib/catalogue";
@@ -14,9 +15,11 @@ export const meta: MetaFunction = () => [{ title: pageTitle("支付成功") }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireBuyer(context, request);
   const id = parseId(new URL(request.url).searchParams.get("id"));
-  if (!id) throw redirect("/order");
+  if (!id) throw await redirectWithToast(context, "/order", "请在我的订单中查看支付结果", 302);
   const { order } = await getPayInfo(context.upstream, id);
   if (order.status === 0) throw redirect(payPath(order));
+  // 支付成功 only for paid states (待发货, 已发货, 已完成); a cancelled order shows its own page.
+  if (order.status === 4) throw redirect(`/order/info/${order.id}`);
   return { order };
 }
 

@@ -8,7 +8,7 @@ import { pageTitle, type RouteHandle } from "~/lib/shell";
 export const handle: RouteHandle = { title: "商品列表" };
 export const meta: MetaFunction = () => [{ title: pageTitle("商品列表") }];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadListPage(request, context, "/list");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadListPage(context, request, "/list");
 
 export default function ListGrid() {
   return <ListPage data={useLoaderData<typeof loader>()} layout="grid" />;

@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!id) throw data(null, { status: 404 });
   const name = (params.name ?? "").slice(0, 50);
   const route: ListRoute = { base: new URL(request.url).pathname };
-  const query = await readListQuery(request, context, route);
+  const query = await readListQuery(context, request, route);
   const list = await fetchList(context, query, route, { category: id });
   return { id, name, query, list, base: route.base };
 }

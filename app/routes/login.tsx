@@ -6,13 +6,14 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { completeLogin, stillSignedIn } from "~/.server/sign-in";
 import { settle } from "~/.server/upstream/problem";
 import { getFocus } from "~/.server/upstream/shell";
 import { login } from "~/.server/upstream/user";
 import { failed, readForm } from "~/.server/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { FormError, invalidProps } from "~/components/ui";
-import { typed } from "~/lib/forms";
+import { typed } from "~/lib/forms/values";
 import { loginSchema } from "~/lib/forms/login";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -23,7 +24,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle("会员登录") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (context.upstream.isLoggedIn) throw redirect(redirectTo);
+  // A token the upstream no longer accepts is dropped here, and the form is shown (no redirect loop).
+  if (await stillSignedIn(context)) throw redirect(redirectTo);
   const banners = await settle(getFocus(context.upstream, "login"));
   return { banner: banners.value?.[0] ?? null };
 }
@@ -37,11 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const target = result.kind === "field" && result.field === "username" ? "username" : result.kind === "field" ? "password" : "form";
     return failed({ field: target, message: result.message }, { username });
   }
-  const { session, sessionStorage } = context;
-  session.set("token", result.data.token);
-  session.flash("toast", "登录成功");
-  const redirectTo = safeRedirect(form.data.redirectTo);
-  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+  return completeLogin(context, safeRedirect(form.data.redirectTo), result.data);
 }
 
 export default function LoginPage() {

@@ -14,7 +14,7 @@ export const handle: RouteHandle = { title: ZONE.title };
 export const meta: MetaFunction = () => [{ title: pageTitle(ZONE.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [page, today] = await Promise.all([loadZonePage(request, context, ZONE), settle(getEverydayPrice(context.upstream))]);
+  const [page, today] = await Promise.all([loadZonePage(context, request, ZONE), settle(getEverydayPrice(context.upstream))]);
   return { ...page, date: today.value?.date ?? null };
 }
 

@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (!id) throw data(null, { status: 404 });
   const route: ListRoute = { base: `/ppzq/info/${id}`, pageInPath: true, pageParam: params.page };
-  const query = await readListQuery(request, context, route);
+  const query = await readListQuery(context, request, route);
   const [focus, list] = await Promise.all([getBrandFocus(context.upstream, id), fetchList(context, query, route, { brand: id })]);
   return { brand: focus.brand, banners: focus.banners, query, list, base: route.base };
 }

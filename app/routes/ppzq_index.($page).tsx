@@ -8,7 +8,7 @@ import { pageTitle, type RouteHandle } from "~/lib/shell";
 export const handle: RouteHandle = { title: "品牌专区" };
 export const meta: MetaFunction = () => [{ title: pageTitle("品牌专区") }];
 
-export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadBrandZone(request, context, "/ppzq_index", params.page);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadBrandZone(context, request, "/ppzq_index", params.page);
 
 export default function BrandZoneIndexPage() {
   return <BrandZone data={useLoaderData<typeof loader>()} />;

@@ -10,7 +10,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.query.keywords ? `${data.query.keywords} - 商品搜索` : "商品搜索") },
 ];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSearchPage(request, context, "/search");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadSearchPage(context, request, "/search");
 
 export default function SearchGrid() {
   return <SearchPage data={useLoaderData<typeof loader>()} layout="grid" />;

@@ -1,14 +1,20 @@
-// Closing the top ad banner: a POST that works without JavaScript, remembered for the session.
+// 关闭顶部广告 (close the top ad strip): a POST that works without JavaScript, remembered for the session.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirectWithToast } from "~/.server/toast";
+import { parseForm } from "~/lib/forms";
+import { closeTopAdSchema } from "~/lib/forms/shell";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export const loader = () => redirect("/");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const posted = await request.formData();
+  const form = parseForm(closeTopAdSchema, posted);
+  // A single button: a forged post goes back with the message, the strip stays.
+  if (!form.ok) return redirectWithToast(context, safeRedirect(posted.get("redirectTo")), form.error.message);
   const { session, sessionStorage } = context;
-  if (form.get("intent") === "close-top-ad") session.set("topAdClosed", true);
-  return redirect(safeRedirect(form.get("redirectTo")), {
+  session.set("topAdClosed", true);
+  return redirect(safeRedirect(form.data.redirectTo), {
     status: 303,
     headers: { "Set-Cookie": await sessionStorage.commitSession(session) },
   });

@@ -11,7 +11,7 @@ const ZONE = ZONE_PAGES.yx;
 export const handle: RouteHandle = { title: ZONE.title };
 export const meta: MetaFunction = () => [{ title: pageTitle(ZONE.title) }];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadZonePage(request, context, ZONE);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadZonePage(context, request, ZONE);
 
 export default function FreeShippingZone() {
   return <ZonePage config={ZONE} data={useLoaderData<typeof loader>()} />;

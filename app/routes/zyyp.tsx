@@ -12,7 +12,7 @@ const ZONE = ZONE_PAGES.zyyp;
 export const handle: RouteHandle = { title: ZONE.title };
 export const meta: MetaFunction = () => [{ title: pageTitle(ZONE.title) }];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadZonePage(request, context, ZONE);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadZonePage(context, request, ZONE);
 
 export default function TcmZone() {
   const data = useLoaderData<typeof loader>();

@@ -3,6 +3,8 @@
 // so they fail CI; timings are only reported by `npm run bench`. The counting is shared with the
 // bench (scripts/bench/bytes.mjs); ADR 007 says why this lives in the Playwright run.
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUDGETS, KB, assetsInHtml, routeBytes } from "../../scripts/bench/bytes.mjs";
 
@@ -27,6 +29,12 @@ test.describe("byte budgets", () => {
     const overCss = routes.filter((r) => r.cssGzip > BUDGETS.css).map((r) => describe(r, "cssGzip"));
     expect(overJs, `JavaScript over ${BUDGETS.routeJs / KB} KB gz`).toEqual([]);
     expect(overCss, `CSS over ${BUDGETS.css / KB} KB gz`).toEqual([]);
+  });
+
+  test("decimal.js never reaches the browser (ADR 015: loaders send text, money-format.ts shows it)", () => {
+    const shipped = new Set(routeBytes("build").flatMap((r) => r.js));
+    const withDecimal = [...shipped].filter((file) => readFileSync(join("build/client", file), "utf8").includes("[DecimalError]"));
+    expect(withDecimal).toEqual([]);
   });
 
   test("the home page's HTML stays within budget and loads exactly the files counted for it", async ({ request }) => {

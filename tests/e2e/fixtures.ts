@@ -16,20 +16,35 @@ export interface Buyer {
   username: string;
   password: string;
   phone: string;
+  /** 测试药房xxxx: what the store boxes of 复制到门店 show. */
+  company: string;
+  /** The default delivery address. */
+  address_id: number;
 }
 
 /**
  * A fresh buyer of this test's own (ADR 021): an approved pharmacy with ¥50,000 balance, a
- * ¥50,000 credit line, 2,000 points and a default address. `isPassed: false` makes it unapproved.
- * Served by the reference upstream's fixture call, which exists only on the e2e servers.
+ * ¥50,000 credit line, 2,000 points and a default address. `isPassed: false` makes it unapproved;
+ * `storeOf` makes it one of that (fresh) buyer's stores. Served by the reference upstream's fixture
+ * call, which exists only on the e2e servers.
  */
-export async function createBuyer(request: APIRequestContext, baseURL: string, { isPassed = true } = {}): Promise<Buyer> {
+export async function createBuyer(
+  request: APIRequestContext,
+  baseURL: string,
+  { isPassed = true, storeOf, unsignedContract = false }: { isPassed?: boolean; storeOf?: Buyer; unsignedContract?: boolean } = {},
+): Promise<Buyer> {
   const response = await request.post(`${baseURL}/api/__test/buyer`, {
-    form: { is_passed: isPassed ? "1" : "0" },
+    form: { is_passed: isPassed ? "1" : "0", ...(storeOf ? { store_of: String(storeOf.id) } : {}), ...(unsignedContract ? { contract: "unsigned" } : {}) },
     headers: { Origin: baseURL },
   });
   expect(response.status(), "the e2e server mounts /api/__test (E2E_FIXTURES=1)").toBe(201);
   return (await response.json()).data as Buyer;
+}
+
+/** Ships a paid order of a fresh buyer (已发货, with a carrier), as the seller would. */
+export async function shipOrder(request: APIRequestContext, baseURL: string, orderId: number) {
+  const response = await request.post(`${baseURL}/api/__test/ship`, { form: { order_id: String(orderId) }, headers: { Origin: baseURL } });
+  expect(response.status(), `ship order ${orderId}`).toBe(200);
 }
 
 /**

@@ -32,9 +32,10 @@ test("the session cookie is httpOnly and SameSite=Lax", async ({ page, context }
   expect(cookie?.sameSite).toBe("Lax");
 });
 
-test("the honeypot refuses a bot's login", async ({ request }) => {
+test("the honeypot refuses a bot's login", async ({ request, baseURL }) => {
   const response = await request.post("/login", {
     form: { username: "demo", password: "demo1234", website: "http://spam.example", intent: "login" },
+    headers: { Origin: baseURL! },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(400);

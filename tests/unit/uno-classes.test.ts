@@ -13,6 +13,10 @@ import config from "../../uno.config";
 
 /** Classes that are hooks, not utilities: styled by a preflight or read by scripts and tests. */
 const HOOKS = new Set([
+  // Styled by their own CSS: stored help/news HTML (RichText), the A4 print sheets of invoices and outbound notes.
+  "rich-text",
+  "print-sheet",
+  "no-print",
   // The one table: styled by the TABLE preflight of uno.config.ts.
   "data-table-wrap",
   "data-table",

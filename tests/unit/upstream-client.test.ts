@@ -52,6 +52,65 @@ describe("login required", () => {
   });
 });
 
+describe("a token the upstream no longer accepts (issue 9: no redirect loop)", () => {
+  const refused = json(401, { code: 10001, msg: "请先登录", data: null });
+
+  it("is forgotten once: the session drops it and later calls go as a guest", async () => {
+    const onUnauthorized = vi.fn();
+    const { upstream, transport } = client(refused, { token: "ab".repeat(16), onUnauthorized });
+    expect(upstream.isLoggedIn).toBe(true);
+    const error = await thrown(upstream.get("/api/user/base"));
+    expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Forder%3Fpage%3D2");
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(upstream.isLoggedIn).toBe(false);
+    await thrown(upstream.get("/api/order"));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(transport.mock.calls[1]![0].headers.get("Authorization")).toBeNull();
+  });
+
+  it("a guest's 401 drops nothing", async () => {
+    const onUnauthorized = vi.fn();
+    const { upstream } = client(refused, { onUnauthorized });
+    await thrown(upstream.get("/api/order"));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("tokenAccepted asks once, and only with a token; an upstream that is down keeps the session", async () => {
+    const onUnauthorized = vi.fn();
+    expect(await client(refused, { onUnauthorized }).upstream.tokenAccepted("/api/user/base")).toBe(false);
+    const dead = client(refused, { token: "ab".repeat(16), onUnauthorized });
+    expect(await dead.upstream.tokenAccepted("/api/user/base")).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const alive = client(json(200, { code: 10000, msg: "ok", data: {} }), { token: "ab".repeat(16) });
+    expect(await alive.upstream.tokenAccepted("/api/user/base")).toBe(true);
+    const down = client(json(503, { code: 503, msg: "down", data: null }), { token: "ab".repeat(16) });
+    expect(await down.upstream.tokenAccepted("/api/user/base")).toBe(true);
+  });
+
+  it("sends the buyer's address to a remote upstream only", async () => {
+    const remote = vi.fn<Transport>(async () => json(200, { code: 10000, msg: "ok", data: null }));
+    await client(remote, { baseUrl: "https://api.example.com", fetch: remote, clientIp: "203.0.113.7" }).upstream.get("/api/ping");
+    expect(remote.mock.calls[0]![0].headers.get("X-Forwarded-For")).toBe("203.0.113.7");
+    const { upstream, transport } = client(json(200, { code: 10000, msg: "ok", data: null }), { clientIp: "203.0.113.7" });
+    await upstream.get("/api/ping");
+    expect(transport.mock.calls[0]![0].headers.get("X-Forwarded-For")).toBeNull();
+  });
+});
+
+describe("reads within one request", () => {
+  it("share one call per GET until a mutation goes through", async () => {
+    const { upstream, transport } = client(json(200, { code: 10000, msg: "ok", data: { n: 1 } }), { token: "ab".repeat(16) });
+    const [a, b] = await Promise.all([upstream.get("/api/user/base"), upstream.get("/api/user/base")]);
+    expect(a).toEqual(b);
+    expect(transport).toHaveBeenCalledTimes(1);
+    await upstream.get("/api/user/base", { query: { page: 2 } });
+    expect(transport).toHaveBeenCalledTimes(2);
+    await upstream.send("POST", "/api/cart", { body: { goods_id: 1 } });
+    await upstream.get("/api/user/base");
+    expect(transport).toHaveBeenCalledTimes(4);
+  });
+});
+
 describe("code 459", () => {
   it("carries the message to /dzht in the flash cookie", async () => {
     const { upstream } = client(json(459, { code: 459, msg: "请先签署电子合同", data: null }));
@@ -125,6 +184,22 @@ describe("5xx and garbage", () => {
     expect(error.data.kind).toBe("busy");
   });
 
+  it("logs a network failure and a timeout with the request id", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const failing = client(async () => {
+        throw new TypeError("fetch failed");
+      }, { requestId: "req-42" });
+      await thrown(failing.upstream.get("/api/common"));
+      expect(log).toHaveBeenLastCalledWith("[req-42] upstream GET /api/common: TypeError: fetch failed");
+      const slow = client(() => new Promise<Response>(() => {}), { requestId: "req-43", timeoutMs: 10 });
+      await thrown(slow.upstream.get("/api/cart/list"));
+      expect(log).toHaveBeenLastCalledWith("[req-43] upstream GET /api/cart/list: timed out after 10 ms");
+    } finally {
+      log.mockRestore();
+    }
+  });
+
   it("a form's mutation throws it rather than showing it as a field error", async () => {
     const { upstream } = client(json(500, { code: 500, msg: "boom", data: null }));
     const error = await thrown(upstream.submit("POST", "/api/cart"));
@@ -160,12 +235,13 @@ describe("the request", () => {
   const okay = () => json(200, { code: 10000, msg: "ok", data: null });
 
   it("sends the token, the query and a form-encoded body with list fields", async () => {
-    const { upstream, transport } = client(okay(), { token: "t0k" });
+    const { upstream, transport } = client(okay(), { token: "t0k", requestId: "req-1" });
     await upstream.send("POST", "/api/cart/batch_delete", { query: { from: "cart" }, body: { ids: [3, 5], note: "急" } });
     const request = transport.mock.calls[0][0];
     expect(request.method).toBe("POST");
     expect(request.url).toBe("http://upstream.internal/api/cart/batch_delete?from=cart");
     expect(request.headers.get("Authorization")).toBe("Bearer t0k");
+    expect(request.headers.get("X-Request-Id")).toBe("req-1");
     expect(request.headers.get("Content-Type")).toContain("application/x-www-form-urlencoded");
     expect(await request.text()).toBe("ids%5B%5D=3&ids%5B%5D=5&note=%E6%80%A5");
   });

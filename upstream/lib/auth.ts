@@ -8,8 +8,9 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** The token of an `Authorization: Bearer <hex>` header; the scheme is case-insensitive (RFC 7235). */
 export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+([0-9a-fA-F]{16,128})\s*$/.exec(header ?? "");
+  const match = /^\s*Bearer\s+([0-9a-fA-F]{16,128})\s*$/i.exec(header ?? "");
   return match ? match[1].toLowerCase() : null;
 }
 

@@ -1,24 +1,24 @@
 // Step 2 (确认订单信息): the chosen cart lines checked and priced, with addresses, invoice types,
 // payment methods and coupons. Order creation runs the same function, so what step 2 showed is what
 // the order charges.
-import { checkQuantity, couponUsable, orderAmounts } from "../../app/lib/cart";
-import { money } from "../../app/lib/money";
+import { checkQuantity } from "../../app/lib/cart/quantity";
+import { formatMoney, money } from "../../app/lib/money";
+import { LINE_COMBINATION, orderAmounts } from "./cart-rules";
 import type { Address, CheckoutPreview, InvoiceType, PayMethod } from "../../app/lib/types";
 import type { FieldError } from "./cart-ops";
+import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";
+import { chooseCoupon, couponViews, loadOpenCoupons, type CouponRow } from "./coupons";
+import { cashbackOf, checkPromoRows } from "./promotions";
 import {
-  couponView,
   creditAvailable,
-  intParam,
   loadBuyer,
   loadCartConfig,
   loadCartRows,
-  loadOpenCoupons,
   priceRows,
   quantityGoods,
   toCartItems,
   type BuyerRow,
   type CartRow,
-  type CouponRow,
 } from "./purchase";
 
 export const INVOICE_TYPES: InvoiceType[] = [
@@ -52,17 +52,25 @@ export type Checkout =
 export async function buildCheckout(db: D1Database, userId: number, ids: number[], couponParam: unknown, now: number): Promise<Checkout> {
   const fail = (field: string, message: string): Checkout => ({ ok: false, error: { field, message } });
   if (ids.length === 0) return fail("ids", "请选择要结算的商品");
-  const [all, config, coupons, addresses, buyer] = await Promise.all([
+  const [all, config, coupons, addresses, buyer, gate] = await Promise.all([
     loadCartRows(db, userId),
     loadCartConfig(db),
     loadOpenCoupons(db, userId, now),
     loadAddresses(db, userId),
     loadBuyer(db, userId),
+    loadGate(db, userId),
   ]);
-  if (buyer.is_passed !== 1) return fail("ids", "资质审核中，暂不能购买");
+  // The qualification gate (issue 10): approval, licences in date, each line within the 经营范围.
+  const allowed = orderGate(gate, chinaDate(now));
+  if (!allowed.ok) return fail("ids", allowed.message);
   const rows = all.filter((r) => ids.includes(r.line_id));
   if (rows.length !== ids.length) return fail("ids", "购物车商品不存在");
-  for (const row of rows) {
+  // Bundle lines (组合) are checked goods by goods, flash-sale lines against their own stock and limit.
+  const promoError = await checkPromoRows(db, userId, rows, now);
+  if (promoError) return fail(promoError.field, promoError.message);
+  for (const row of rows.filter((r) => r.line_type !== LINE_COMBINATION)) {
+    const outOfScope = scopeRefusal(gate.scopes, row);
+    if (outOfScope) return fail("ids", `${row.name}：${outOfScope}`);
     // Out of stock reads as a stock message (the loser of a race for the last units sees this one).
     if (row.is_buy !== 1) return fail("ids", `「${row.name}」暂不可购买，请先删除`);
     const check = checkQuantity(row.line_number, quantityGoods(row));
@@ -71,17 +79,12 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
 
   const priced = priceRows(rows, config, ids);
   const items = toCartItems(priced);
-  const views = coupons.map((c) => couponView(c, now, couponUsable(c, priced.totals.coupon_total, now)));
+  // Coupons and cash vouchers within their scope (upstream/lib/coupons.ts, issue 11).
+  const [views, choice] = await Promise.all([couponViews(db, coupons, items, now), chooseCoupon(db, userId, coupons, items, couponParam, now)]);
+  if (!choice.ok) return fail("coupon_id", choice.message);
+  const coupon = choice.coupon;
 
-  let coupon: CouponRow | null = null;
-  const raw = typeof couponParam === "string" ? couponParam.trim() : couponParam;
-  if (raw !== undefined && raw !== null && raw !== "" && raw !== "0") {
-    const id = intParam(raw, 1, 1e9);
-    coupon = coupons.find((c) => c.id === id) ?? null;
-    if (!coupon || !couponUsable(coupon, priced.totals.coupon_total, now)) return fail("coupon_id", "优惠券不可用");
-  }
-
-  const amounts = orderAmounts(items, priced.totals, coupon?.reduce);
+  const amounts = orderAmounts(items, priced.totals, formatMoney(choice.discount));
   return {
     ok: true,
     rows,
@@ -97,7 +100,9 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
       pay_methods: payMethods(buyer, amounts.pay_amount),
       coupons: views,
       coupon_id: coupon?.id ?? null,
-      is_hm: rows.some((r) => r.is_hm === 1) ? 1 : 0,
+      best_coupon_id: choice.best?.id ?? null,
+      is_hm: rows.some((r) => r.is_hm === 1 && r.line_type !== LINE_COMBINATION) ? 1 : 0,
+      cashback: cashbackOf(config.promotions, items, amounts.coupon_amount),
     },
   };
 }

@@ -34,6 +34,8 @@ export interface GoodsRow {
   brand_id: number | null;
   brand_name?: string | null;
   sales?: number | null;
+  /** The 经营范围 class needed to buy it (migrations/0005); '' = none. */
+  scope?: string | null;
 }
 
 export const PRICE_HINT_GUEST = "登录后可见";

@@ -2,7 +2,10 @@
 // lines, traces and requests, fetched in one batch of SELECTs.
 import type { AfterSalesRequest, Logistics, Order, OrderLine, OrderStatus, ReturnRequest } from "../../app/lib/types";
 import { ORDER_STATUS_LABELS } from "../../app/lib/types";
+import { nowSeconds } from "./auth";
 import { INVOICE_TYPES, PAY_TYPE_NAMES } from "./checkout";
+import { creditedCashback } from "./promotions";
+import { CANCEL_REASON_TEXT, paySecondsLeft } from "./order-expiry";
 
 export interface OrderRow {
   id: number;
@@ -18,6 +21,9 @@ export interface OrderRow {
   address: string;
   goods_amount: string;
   manjian_amount: string;
+  /** 满额返现 fixed when the order was placed (migrations/0007). */
+  cashback_amount?: string;
+  cashback_activity_id?: number | null;
   gift_amount: string;
   coupon_amount: string;
   shipping_amount: string;
@@ -31,6 +37,8 @@ export interface OrderRow {
   shipped_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
+  pay_deadline: number | null;
+  cancel_reason: string;
 }
 
 export const RETURN_STATUS = ["待审核", "已同意", "已拒绝", "已退款"];
@@ -45,11 +53,12 @@ const inList = (ids: number[]) => ids.map(() => "?").join(", ") || "NULL";
 /** Full Order objects for rows (same order), with lines, logistics and requests. */
 export async function presentOrders(db: D1Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
+  const now = nowSeconds();
   const ids = rows.map((r) => r.id);
   const [lines, traces, returns, afterSales] = await db.batch([
     db
       .prepare(
-        "SELECT l.id, l.order_id, l.goods_id, l.name, l.sccj, l.ypgg, l.bzdw, l.image, l.price, l.number, l.amount, l.is_hm, " +
+        "SELECT l.id, l.order_id, l.goods_id, l.name, l.sccj, l.ypgg, l.bzdw, l.image, l.price, l.number, l.amount, l.is_hm, l.type, l.promo, l.original_price, " +
           "(SELECT SUM(rl.number) FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id WHERE rl.order_line_id = l.id AND r.status != 2) AS returned_number " +
           `FROM order_lines l WHERE l.order_id IN (${inList(ids)}) ORDER BY l.id`,
       )
@@ -67,6 +76,7 @@ export async function presentOrders(db: D1Database, rows: OrderRow[]): Promise<O
   const tracesOf = by(traces.results as { order_id: number; time: number; text: string }[]);
   const returnsOf = by(returns.results as { id: number; order_id: number; status: number }[]);
   const afterOf = by(afterSales.results as { id: number; order_id: number; status: number }[]);
+  const credited = await creditedCashback(db, ids);
 
   return rows.map((r) => {
     const orderLines: OrderLine[] = (linesOf.get(r.id) ?? []).map(({ order_id: _o, returned_number, ...l }) => ({
@@ -107,6 +117,9 @@ export async function presentOrders(db: D1Database, rows: OrderRow[]): Promise<O
       shipped_at: r.shipped_at,
       completed_at: r.completed_at,
       cancelled_at: r.cancelled_at,
+      pay_deadline: r.status === 0 ? (r.pay_deadline ?? null) : null,
+      pay_seconds_left: paySecondsLeft(r, now),
+      cancel_reason: r.status === 4 ? (CANCEL_REASON_TEXT[r.cancel_reason] ?? "") : "",
       logistics,
       returns: (returnsOf.get(r.id) ?? []).map((x) => ({ id: x.id, status: x.status, status_text: RETURN_STATUS[x.status] ?? "" })),
       after_sales: (afterOf.get(r.id) ?? []).map((x) => ({ id: x.id, status: x.status, status_text: AFTER_SALES_STATUS[x.status] ?? "" })),
@@ -114,6 +127,8 @@ export async function presentOrders(db: D1Database, rows: OrderRow[]): Promise<O
       can_cancel: r.status === 0 ? 1 : 0,
       can_return: canReturn ? 1 : 0,
       can_after_sales: r.status >= 1 && r.status <= 3 ? 1 : 0,
+      cashback_amount: r.cashback_amount ?? "0.00",
+      cashback_credited: credited.get(r.id) ?? "0.00",
     };
   });
 }

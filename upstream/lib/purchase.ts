@@ -1,11 +1,12 @@
 // Shared purchase logic of the upstream: reading lists and pages, the buyer's wallet row, loading and
-// pricing a cart with the storefront's own rules (app/lib/cart), and the batch guard.
+// pricing a cart with the cart rules (./cart-rules), and the batch guard.
 import type { Context } from "hono";
-import { priceCart, type CartConfig, type PricedCart } from "../../app/lib/cart";
+import { nowSeconds } from "./auth";
+import { priceWithPromotions, type PromoCartConfig, type PromoPricedCart } from "./pricing";
+import { loadPromotions } from "./promotions";
 import { formatMoney, money } from "../../app/lib/money";
-import type { CartItem, Coupon, GoodsSummary } from "../../app/lib/types";
+import type { CartItem, GoodsSummary } from "../../app/lib/types";
 import { GOODS_SELECT, isZbzOf, toGoodsSummary, type GoodsRow } from "./goods-summary";
-import type { Form } from "./request";
 
 /** Cart and order constants (docs/upstream-api.md § Purchase). */
 export const SHIPPING_AMOUNT = "15.00";
@@ -18,28 +19,11 @@ const TZ_OFFSET = 8 * 3600;
 
 // ——— Input ———
 
-/** Values of a list field sent as `name[]` (form or query), or a single `name`; JSON arrays too. */
-export function list(form: Form | Record<string, unknown>, name: string): string[] {
-  const raw = (form as Record<string, unknown>)[`${name}[]`] ?? (form as Record<string, unknown>)[name];
-  const values = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
-  return values.map((v) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : ""));
-}
-
 /** The query as a Form-like record, keeping repeated `name[]` keys as arrays. */
 export function queryForm(c: Context): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, values] of Object.entries(c.req.queries())) out[key] = key.endsWith("[]") ? values : values[values.length - 1];
   return out;
-}
-
-/** Positive integer ids of a list; null when one of them is not one. */
-export function idList(values: string[]): number[] | null {
-  const ids: number[] = [];
-  for (const v of values) {
-    if (!/^\d{1,9}$/.test(v) || Number(v) < 1) return null;
-    if (!ids.includes(Number(v))) ids.push(Number(v));
-  }
-  return ids;
 }
 
 /** A whole number within bounds, or null ("" → fallback). */
@@ -137,13 +121,15 @@ export interface CartRow extends GoodsRow {
   line_number: number;
   line_selected: number;
   line_type: number;
+  /** Bundle id of a type-3 line (组合), else 0. */
+  line_bundle: number;
   line_created: number;
   is_favorite: number;
 }
 
 const CART_SELECT = GOODS_SELECT.replace(
   "SELECT g.*,",
-  "SELECT c.id AS line_id, c.number AS line_number, c.is_selected AS line_selected, c.type AS line_type, c.created_at AS line_created, " +
+  "SELECT c.id AS line_id, c.number AS line_number, c.is_selected AS line_selected, c.type AS line_type, c.bundle_id AS line_bundle, c.created_at AS line_created, " +
     "EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = c.user_id AND f.goods_id = g.id) AS is_favorite, g.*,",
 ).replace("FROM goods g", "FROM cart_lines c JOIN goods g ON g.id = c.goods_id");
 
@@ -156,18 +142,26 @@ export async function loadCartRows(db: D1Database, userId: number): Promise<Cart
   return results;
 }
 
-export async function loadCartConfig(db: D1Database): Promise<CartConfig> {
-  const { results } = await db.prepare("SELECT amount, reduce FROM manjian_tiers ORDER BY id").all<{ amount: string; reduce: string }>();
-  return { manjians: results, shipping_amount: SHIPPING_AMOUNT, no_trans_order_amount: NO_TRANS_ORDER_AMOUNT };
+/** Cart constants and the running promotions (94折, 满额返现, flash sale, bundles: upstream/lib/promotions.ts). */
+export async function loadCartConfig(db: D1Database): Promise<PromoCartConfig> {
+  const [{ results }, promotions] = await Promise.all([
+    db.prepare("SELECT amount, reduce FROM manjian_tiers ORDER BY id").all<{ amount: string; reduce: string }>(),
+    loadPromotions(db, nowSeconds()),
+  ]);
+  return { manjians: results, shipping_amount: SHIPPING_AMOUNT, no_trans_order_amount: NO_TRANS_ORDER_AMOUNT, promotions };
 }
 
-/** Prices rows with the shared rules; `selectedIds` overrides the stored selection when given. */
-export function priceRows(rows: CartRow[], config: CartConfig, selectedIds?: number[]): PricedCart<GoodsSummary> {
-  return priceCart(
+/**
+ * Prices rows with the shared rules and the running promotions (upstream/lib/pricing.ts states the
+ * order); `selectedIds` overrides the stored selection when given.
+ */
+export function priceRows(rows: CartRow[], config: PromoCartConfig, selectedIds?: number[]): PromoPricedCart {
+  return priceWithPromotions(
     rows.map((r) => ({
       id: r.line_id,
       number: r.line_number,
       type: r.line_type,
+      bundle_id: r.line_bundle ?? 0,
       is_selected: selectedIds ? (selectedIds.includes(r.line_id) ? 1 : 0) : r.line_selected,
       goods: toGoodsSummary(r, { isFavorite: r.is_favorite === 1 }),
     })),
@@ -175,39 +169,11 @@ export function priceRows(rows: CartRow[], config: CartConfig, selectedIds?: num
   );
 }
 
-export function toCartItems(priced: PricedCart<GoodsSummary>): CartItem[] {
+export function toCartItems(priced: PromoPricedCart): CartItem[] {
   return priced.items.map((item) => ({ ...item, goods_id: item.goods.id }));
 }
 
 /** The goods fields the quantity rule reads. */
 export function quantityGoods(row: GoodsRow) {
   return { is_zbz: isZbzOf(row), zbz: row.zbz, number: row.stock };
-}
-
-// ——— Coupons ———
-
-export interface CouponRow {
-  id: number;
-  name: string;
-  amount: string;
-  reduce: string;
-  start_at: number;
-  end_at: number;
-  status: number;
-}
-
-/** The buyer's unused coupons still in date. */
-export async function loadOpenCoupons(db: D1Database, userId: number, now: number): Promise<CouponRow[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT id, name, amount, reduce, start_at, end_at, status FROM coupons WHERE user_id = ? AND status = 0 AND end_at >= ? ORDER BY CAST(reduce AS REAL) DESC, id",
-    )
-    .bind(userId, now)
-    .all<CouponRow>();
-  return results;
-}
-
-export function couponView(row: CouponRow, now: number, usable: boolean): Coupon {
-  const status = row.status === 1 ? 1 : row.end_at < now ? 2 : 0;
-  return { id: row.id, name: row.name, amount: row.amount, reduce: row.reduce, start_at: row.start_at, end_at: row.end_at, status, usable: usable ? 1 : 0 };
 }

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { GoodsSummary } from "../../app/lib/types";
 import { invalid, ok } from "../envelope";
 import { CATALOGUE_SELECT, catalogueSelect, type CatalogueRow, priceHintOf, summary, viewerOf } from "../lib/catalogue";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 /** The business runs on China time (UTC+8): days start at 00:00 there. */
@@ -43,23 +43,25 @@ home.get("/index/spike", async (c) => {
   const [hint, { results }] = await Promise.all([
     priceHintOf(c),
     c.env.DB.prepare(
-      `${catalogueSelect("sp.price AS spike_price, sp.stock AS spike_stock")} JOIN spike_goods sp ON sp.goods_id = g.id ` +
+      `${catalogueSelect("sp.price AS spike_price, sp.stock AS spike_stock, sp.buyer_limit")} JOIN spike_goods sp ON sp.goods_id = g.id ` +
         "ORDER BY sp.sort, g.id",
     )
       .bind(viewerOf(c))
-      .all<CatalogueRow & { spike_price: string; spike_stock: number }>(),
+      .all<CatalogueRow & { spike_price: string; spike_stock: number; buyer_limit: number }>(),
   ]);
   // One session a day, all day long (China time).
   const { start } = chinaDay();
   return ok(c, {
     start_time: start,
     end_time: start + 86400,
-    list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock })),
+    // The server time of this answer, in ms (13 digits): the countdown starts from it (issue 12).
+    timestamp: Date.now(),
+    list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock, buyer_limit: row.buyer_limit })),
   });
 });
 
 home.get("/index_wntj/:page", async (c) => {
-  const page = positiveId(c.req.param("page"));
+  const page = idParam(c.req.param("page"));
   if (page === null) return invalid(c, "page", "页码必须是正整数");
   const [hint, { results }] = await Promise.all([
     priceHintOf(c),

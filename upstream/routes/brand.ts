@@ -1,7 +1,7 @@
 // Brands (brand zone ppzq): the list with goods counts, and the logo and banner pictures drawn for each.
 import { Hono } from "hono";
 import { ok, refuse } from "../envelope";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import { brandBanner, brandLogo, svgResponse, type BrandFace } from "../lib/svg";
 import type { UpstreamEnv } from "../types";
 
@@ -24,7 +24,7 @@ brand.get("/", async (c) => {
 });
 
 async function face(c: { env: { DB: D1Database } }, idText: string): Promise<BrandFace | null> {
-  const id = positiveId(idText);
+  const id = idParam(idText);
   if (id === null) return null;
   return c.env.DB.prepare("SELECT id, name, description FROM brands WHERE id = ?").bind(id).first<BrandFace>();
 }

@@ -1,37 +1,44 @@
 // Cart (spec §7 Cart, docs/upstream-api.md § Purchase): list with filters, add lines, quick add,
 // total, edit, batch delete/select, copy to the account's other stores, checkout and the next hint.
-// Totals come from app/lib/cart, the rules the storefront uses. A refused call changes nothing.
+// Totals come from upstream/lib/cart-rules. A refused call changes nothing.
 import { Hono, type Context } from "hono";
-import { nextHint, parseQuantity, checkQuantity, defaultQuantity } from "../../app/lib/cart";
+import { checkQuantity, defaultQuantity } from "../../app/lib/cart/quantity";
+import {
+  cartAddSchema,
+  cartCheckoutSchema,
+  cartCopySchema,
+  cartDeleteSchema,
+  cartEditSchema,
+  cartHintSchema,
+  cartSelectSchema,
+  LINE_MISSING,
+} from "../../app/lib/forms/cart";
+import { isPurchasable, nextHint } from "../lib/cart-rules";
 import type { CartFilterOption, CartState, StoreAccount } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
-import { cartCount, loadGoods, planAdd, type FieldError, type WantedLine } from "../lib/cart-ops";
+import { cartCount, loadGoods, planAdd, type FieldError } from "../lib/cart-ops";
+import { cashbackOf, checkPromoEdit, planCartAdd, type PromoWanted } from "../lib/promotions";
 import { buildCheckout } from "../lib/checkout";
+import { couponViews, loadOpenCoupons } from "../lib/coupons";
 import {
   clearGuard,
-  couponView,
   FILTER_ALL,
-  idList,
   isGuardFailure,
-  list,
   loadCartConfig,
   loadCartRows,
-  loadOpenCoupons,
   priceRows,
   queryForm,
   quantityGoods,
   toCartItems,
   type CartRow,
 } from "../lib/purchase";
-import { couponUsable, isPurchasable } from "../../app/lib/cart";
-import { field, positiveId, readForm, type Form } from "../lib/request";
+import { field, idParam, parseBody, parseRecord, readForm, type Form } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const cart = new Hono<UpstreamEnv>();
 cart.use("*", requireUser);
 
-const MAX_LINES_PER_ADD = 100;
 const CHANGED = "购物车已变化，请刷新后重试";
 
 const fieldError = (c: Context, e: FieldError) => invalid(c, e.field, e.message);
@@ -76,7 +83,8 @@ async function cartState(db: D1Database, userId: number, type = FILTER_ALL, keyw
     filter_data: { type: filter.value, keywords, options },
     totals: priced.totals,
     stores: storeList,
-    coupons: coupons.map((c) => couponView(c, now, couponUsable(c, priced.totals.coupon_total, now))),
+    coupons: await couponViews(db, coupons, items, now),
+    cashback: cashbackOf(config.promotions, items),
   };
 }
 
@@ -92,16 +100,13 @@ async function runBatch(c: Context<UpstreamEnv>, statements: D1PreparedStatement
   }
 }
 
-/** The owned line ids of `ids[]`, or the 422 to answer. */
-async function ownedIds(c: Context<UpstreamEnv>, form: Form | Record<string, unknown>, emptyMessage: string) {
-  const ids = idList(list(form, "ids"));
-  if (!ids || ids.length === 0) return { error: invalid(c, "ids", ids ? emptyMessage : "购物车商品不存在") };
+/** The 422 to answer unless every line of `ids` is the buyer's own. */
+async function notOwned(c: Context<UpstreamEnv>, ids: number[]) {
   const { results } = await c.env.DB
     .prepare(`SELECT id FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
     .bind(userIdOf(c), ...ids)
     .all<{ id: number }>();
-  if (results.length !== ids.length) return { error: invalid(c, "ids", "购物车商品不存在") };
-  return { ids };
+  return results.length === ids.length ? null : invalid(c, "ids", LINE_MISSING);
 }
 
 cart.get("/list", async (c) => {
@@ -115,20 +120,11 @@ cart.get("/list", async (c) => {
 cart.get("/total", async (c) => ok(c, { total: await cartCount(c.env.DB, userIdOf(c)) }));
 
 cart.post("/", async (c) => {
-  const form = await readForm(c);
-  const goodsIds = list(form, "goods_id");
-  const numbers = list(form, "number");
-  if (goodsIds.length === 0 || goodsIds.every((g) => g === "")) return invalid(c, "goods_id", "请选择商品");
-  if (goodsIds.length > MAX_LINES_PER_ADD) return invalid(c, "goods_id", `一次最多加入${MAX_LINES_PER_ADD}种商品`);
-  const lines: WantedLine[] = [];
-  for (let i = 0; i < goodsIds.length; i++) {
-    const goodsId = positiveId(goodsIds[i]);
-    if (!goodsId) return invalid(c, "goods_id", "商品不存在");
-    const quantity = parseQuantity(numbers[i] ?? "");
-    if (!quantity.ok) return invalid(c, "number", quantity.message);
-    lines.push({ goodsId, number: quantity.value });
-  }
-  const plan = await planAdd(c.env.DB, userIdOf(c), lines);
+  const body = await parseBody(c, cartAddSchema);
+  if (!body.ok) return body.response;
+  // type[] (spec §3 "optional type"): 1 = flash-sale line, 3 = bundle (goods_id is the bundle's id).
+  const lines: PromoWanted[] = body.data.goods_id.map((goodsId, i) => ({ goodsId, number: body.data.number[i]!, type: body.data.type[i] ?? 0 }));
+  const plan = await planCartAdd(c.env.DB, userIdOf(c), lines, nowSeconds());
   if (!plan.ok) return fieldError(c, plan.error);
   const failed = await runBatch(c, plan.statements);
   if (failed) return failed;
@@ -136,7 +132,7 @@ cart.post("/", async (c) => {
 });
 
 cart.post("/quick_add/:id", async (c) => {
-  const goodsId = positiveId(c.req.param("id"));
+  const goodsId = idParam(c.req.param("id"));
   if (!goodsId) return invalid(c, "goods_id", "商品不存在");
   const goods = (await loadGoods(c.env.DB, [goodsId])).get(goodsId);
   if (!goods) return invalid(c, "goods_id", "商品不存在");
@@ -148,50 +144,55 @@ cart.post("/quick_add/:id", async (c) => {
 });
 
 cart.post("/batch_delete", async (c) => {
-  const owned = await ownedIds(c, await readForm(c), "请选择要删除的商品");
-  if (owned.error) return owned.error;
-  await c.env.DB.prepare(`DELETE FROM cart_lines WHERE user_id = ? AND id IN (${owned.ids.map(() => "?").join(", ")})`)
-    .bind(userIdOf(c), ...owned.ids)
+  const body = await parseBody(c, cartDeleteSchema);
+  if (!body.ok) return body.response;
+  const { ids } = body.data;
+  const refused = await notOwned(c, ids);
+  if (refused) return refused;
+  await c.env.DB.prepare(`DELETE FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
+    .bind(userIdOf(c), ...ids)
     .run();
   return ok(c, { total: await cartCount(c.env.DB, userIdOf(c)) }, "删除成功");
 });
 
 cart.post("/batch_select", async (c) => {
-  const form = await readForm(c);
-  const owned = await ownedIds(c, form, "请选择商品");
-  if (owned.error) return owned.error;
-  const selected = field(form, "is_selected");
-  if (selected !== "0" && selected !== "1") return invalid(c, "is_selected", "选择状态不正确");
+  const body = await parseBody(c, cartSelectSchema);
+  if (!body.ok) return body.response;
+  const { ids, is_selected: selected } = body.data;
+  const refused = await notOwned(c, ids);
+  if (refused) return refused;
   // A line whose goods cannot be bought stays unselected.
   await c.env.DB.prepare(
     "UPDATE cart_lines SET is_selected = CASE WHEN ? = 1 AND EXISTS (SELECT 1 FROM goods g WHERE g.id = cart_lines.goods_id AND g.is_buy = 1 AND g.stock > 0) THEN 1 ELSE 0 END " +
-      `WHERE user_id = ? AND id IN (${owned.ids.map(() => "?").join(", ")})`,
+      `WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`,
   )
-    .bind(Number(selected), userIdOf(c), ...owned.ids)
+    .bind(selected ? 1 : 0, userIdOf(c), ...ids)
     .run();
   return ok(c, await cartState(c.env.DB, userIdOf(c)));
 });
 
 cart.post("/copy", async (c) => {
-  const form = await readForm(c);
+  const body = await parseBody(c, cartCopySchema);
+  if (!body.ok) return body.response;
+  const { ids, other_user_ids: targets } = body.data;
   const userId = userIdOf(c);
-  const owned = await ownedIds(c, form, "请选择要复制的商品");
-  if (owned.error) return owned.error;
-  const targets = idList(list(form, "other_user_ids"));
-  if (!targets || targets.length === 0) return invalid(c, "other_user_ids", targets ? "请选择门店" : "门店不存在");
+  const refused = await notOwned(c, ids);
+  if (refused) return refused;
   const mine = await stores(c.env.DB, userId);
   if (!targets.every((t) => mine.some((s) => s.id === t))) return invalid(c, "other_user_ids", "门店不存在");
 
   const { results: lines } = await c.env.DB
-    .prepare(`SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND id IN (${owned.ids.map(() => "?").join(", ")})`)
-    .bind(userId, ...owned.ids)
-    .all<{ goods_id: number; number: number }>();
+    .prepare(`SELECT goods_id, number, type, bundle_id FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
+    .bind(userId, ...ids)
+    .all<{ goods_id: number; number: number; type: number; bundle_id: number }>();
   const statements: D1PreparedStatement[] = [];
   let added = 0;
   for (const target of targets) {
     const store = mine.find((s) => s.id === target)!;
-    const plan = await planAdd(c.env.DB, target, lines.map((l) => ({ goodsId: l.goods_id, number: l.number })), `${store.company}：`);
-    if (!plan.ok) return fieldError(c, plan.error);
+    // Flash-sale and bundle lines stay what they are (a bundle is added by its id).
+    const wanted = lines.map((l) => ({ goodsId: l.type === 3 ? l.bundle_id : l.goods_id, number: l.number, type: l.type }));
+    const plan = await planCartAdd(c.env.DB, target, wanted, nowSeconds());
+    if (!plan.ok) return fieldError(c, { ...plan.error, message: `${store.company}：${plan.error.message}` });
     statements.push(...plan.statements);
     added += plan.added;
   }
@@ -201,11 +202,11 @@ cart.post("/copy", async (c) => {
 });
 
 cart.post("/checkout", async (c) => {
-  const form = await readForm(c);
+  const body = await parseBody(c, cartCheckoutSchema);
+  if (!body.ok) return body.response;
+  const { ids, coupon_id: couponId } = body.data;
   const userId = userIdOf(c);
-  const ids = idList(list(form, "ids"));
-  if (!ids) return invalid(c, "ids", "购物车商品不存在");
-  const checkout = await buildCheckout(c.env.DB, userId, ids, form.coupon_id, nowSeconds());
+  const checkout = await buildCheckout(c.env.DB, userId, ids, couponId, nowSeconds());
   if (!checkout.ok) return fieldError(c, checkout.error);
   await c.env.DB.prepare(
     `UPDATE cart_lines SET is_selected = CASE WHEN id IN (${ids.map(() => "?").join(", ")}) THEN 1 ELSE 0 END WHERE user_id = ?`,
@@ -218,9 +219,9 @@ cart.post("/checkout", async (c) => {
 async function hint(c: Context<UpstreamEnv>) {
   const userId = userIdOf(c);
   const form = c.req.method === "POST" ? { ...queryForm(c), ...(await readForm(c)) } : queryForm(c);
-  const raw = list(form, "ids");
-  const ids = raw.length > 0 ? idList(raw) : undefined;
-  if (ids === null) return invalid(c, "ids", "购物车商品不存在");
+  const body = parseRecord(c, cartHintSchema, form);
+  if (!body.ok) return body.response;
+  const { ids } = body.data;
   const [rows, config] = await Promise.all([loadCartRows(c.env.DB, userId), loadCartConfig(c.env.DB)]);
   return ok(c, nextHint(priceRows(rows, config, ids)));
 }
@@ -228,19 +229,24 @@ cart.post("/next_hint", hint);
 cart.get("/next_hint", hint);
 
 cart.post("/:id/edit", async (c) => {
-  const lineId = positiveId(c.req.param("id"));
+  const lineId = idParam(c.req.param("id"));
   const userId = userIdOf(c);
   const line = lineId
     ? await c.env.DB.prepare("SELECT goods_id FROM cart_lines WHERE id = ? AND user_id = ?").bind(lineId, userId).first<{ goods_id: number }>()
     : null;
-  if (!line) return refuse(c, "购物车商品不存在", 404);
-  const form = await readForm(c);
-  const quantity = parseQuantity(field(form, "number"));
-  if (!quantity.ok) return invalid(c, "number", quantity.message);
-  const goods = (await loadGoods(c.env.DB, [line.goods_id])).get(line.goods_id)!;
-  const check = checkQuantity(quantity.value, quantityGoods(goods));
-  if (!check.ok) return invalid(c, "number", check.message);
-  await c.env.DB.prepare("UPDATE cart_lines SET number = ? WHERE id = ? AND user_id = ?").bind(check.value, lineId, userId).run();
+  if (!line) return refuse(c, LINE_MISSING, 404);
+  const body = await parseBody(c, cartEditSchema);
+  if (!body.ok) return body.response;
+  const number = body.data.number;
+  // Flash-sale and bundle lines have their own stock and limits (upstream/lib/promotions.ts).
+  const promo = await checkPromoEdit(c.env.DB, userId, lineId!, number, nowSeconds());
+  if (promo && !promo.ok) return invalid(c, "number", promo.error.message);
+  if (!promo) {
+    const goods = (await loadGoods(c.env.DB, [line.goods_id])).get(line.goods_id)!;
+    const check = checkQuantity(number, quantityGoods(goods));
+    if (!check.ok) return invalid(c, "number", check.message);
+  }
+  await c.env.DB.prepare("UPDATE cart_lines SET number = ? WHERE id = ? AND user_id = ?").bind(number, lineId, userId).run();
   return ok(c, await cartState(c.env.DB, userId), "修改成功");
 });
 

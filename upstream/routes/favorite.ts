@@ -5,11 +5,9 @@ import type { GoodsSummary, Page } from "../../app/lib/types";
 import { invalid, ok } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { CATALOGUE_SELECT, type CatalogueRow, checkPage, lastPage, priceHintOf, summary } from "../lib/catalogue";
-import { readForm, type Form } from "../lib/request";
+import { favoriteSchema } from "../../app/lib/forms/favorites";
+import { parseBody } from "../lib/request";
 import type { UpstreamEnv } from "../types";
-
-/** At most this many goods per call. */
-export const FAVORITE_BATCH_MAX = 100;
 
 const favorite = new Hono<UpstreamEnv>();
 favorite.use("*", requireUser);
@@ -42,34 +40,21 @@ favorite.get("/", async (c) => {
   });
 });
 
-/** goods_ids[]=1&goods_ids[]=2, goods_ids=1,2 or JSON {"goods_ids": [1, 2]} → ids, or a field error. */
-function goodsIdsOf(form: Form): { ids: number[] } | { error: string } {
-  const raw = form["goods_ids[]"] ?? form["goods_ids"];
-  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
-    .flatMap((value) => (typeof value === "string" || typeof value === "number" ? String(value).split(",") : ["x"]))
-    .map((value) => value.trim())
-    .filter((value) => value !== "");
-  if (values.length === 0) return { error: "请选择商品" };
-  if (values.length > FAVORITE_BATCH_MAX) return { error: `一次最多选择${FAVORITE_BATCH_MAX}件商品` };
-  if (!values.every((value) => /^\d{1,9}$/.test(value) && Number(value) > 0)) return { error: "商品不存在" };
-  return { ids: [...new Set(values.map(Number))] };
-}
-
-async function checkedIds(c: Context<UpstreamEnv>) {
-  const parsed = goodsIdsOf(await readForm(c));
-  if ("error" in parsed) return parsed;
-  const { results } = await c.env.DB.prepare(
-    `SELECT id FROM goods WHERE id IN (${parsed.ids.map(() => "?").join(", ")})`,
-  )
-    .bind(...parsed.ids)
+/** The posted goods, all of which exist; or the 422 to answer. */
+async function checkedIds(c: Context<UpstreamEnv>): Promise<{ ids: number[] } | { response: Response }> {
+  const body = await parseBody(c, favoriteSchema);
+  if (!body.ok) return body;
+  const { goods_ids: ids } = body.data;
+  const { results } = await c.env.DB.prepare(`SELECT id FROM goods WHERE id IN (${ids.map(() => "?").join(", ")})`)
+    .bind(...ids)
     .all<{ id: number }>();
-  if (results.length !== parsed.ids.length) return { error: "商品不存在" };
-  return parsed;
+  if (results.length !== ids.length) return { response: invalid(c, "goods_ids", "商品不存在") };
+  return { ids };
 }
 
 favorite.post("/", async (c) => {
   const checked = await checkedIds(c);
-  if ("error" in checked) return invalid(c, "goods_ids", checked.error);
+  if ("response" in checked) return checked.response;
   const userId = userIdOf(c);
   const now = nowSeconds();
   const db = c.env.DB;
@@ -83,7 +68,7 @@ favorite.post("/", async (c) => {
 
 favorite.post("/cancel", async (c) => {
   const checked = await checkedIds(c);
-  if ("error" in checked) return invalid(c, "goods_ids", checked.error);
+  if ("response" in checked) return checked.response;
   await c.env.DB.prepare(
     `DELETE FROM favorites WHERE user_id = ? AND goods_id IN (${checked.ids.map(() => "?").join(", ")})`,
   )

@@ -3,11 +3,12 @@
 import { Hono } from "hono";
 import type { Banner } from "../../app/lib/types";
 import { invalid, ok, refuse } from "../envelope";
-import { positiveId } from "../lib/request";
+import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
+import { postList } from "./news";
 
 const POSITIONS = new Set([
-  "top", "login", "right", "xrtj", "ppzq", "kxzq", "new_kxzq", "kxzq_ad", "zyzq", "yx", "common", "postList",
+  "top", "login", "right", "xrtj", "ppzq", "kxzq", "new_kxzq", "kxzq_ad", "zyzq", "yx", "common",
 ]);
 
 const SELECT = "SELECT id, image, url, title FROM focus";
@@ -20,7 +21,7 @@ focus.get("/", async (c) => {
 });
 
 focus.get("/demo", async (c) => {
-  const bannerId = positiveId(c.req.query("banner_id"));
+  const bannerId = idParam(c.req.query("banner_id"));
   if (bannerId === null) return invalid(c, "banner_id", "请选择广告位");
   const { results } = await c.env.DB.prepare(`${SELECT} WHERE position = 'demo' AND banner_id = ? ORDER BY sort, id`)
     .bind(bannerId)
@@ -29,7 +30,7 @@ focus.get("/demo", async (c) => {
 });
 
 focus.get("/brand/:id", async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const db = c.env.DB;
   const [brand, banners] = await db.batch<Record<string, unknown>>([
     db.prepare("SELECT id, name, logo, description FROM brands WHERE id = ?").bind(id ?? 0),
@@ -40,13 +41,16 @@ focus.get("/brand/:id", async (c) => {
   return ok(c, { brand: row, banners: banners.results as unknown as Banner[] });
 });
 
+// The home page's news strip: the newest news items (issue 15).
+focus.get("/postList", postList);
+
 focus.get("/:position", async (c) => {
   const position = c.req.param("position");
   if (!POSITIONS.has(position)) return c.notFound();
   // kxzq_ad may be narrowed to some ads: ids=108,109 (unknown or malformed ids are ignored).
   const ids = (c.req.query("ids") ?? "")
     .split(",")
-    .map((text) => positiveId(text.trim()))
+    .map((text) => idParam(text.trim()))
     .filter((id): id is number => id !== null)
     .slice(0, 50);
   const narrowed = ids.length > 0 ? ` AND id IN (${ids.map(() => "?").join(", ")})` : "";

@@ -8,23 +8,22 @@ import {
   type CatalogueRow,
   checkKeywords,
   checkListQuery,
-  checkPage,
   keywordMatch,
   lastPage,
   listQueries,
-  optionalId,
   priceHintOf,
   suggestionQuery,
   summary,
   viewerOf,
 } from "../lib/catalogue";
-import { positiveId } from "../lib/request";
+import { loadScopes, scopeRefusal } from "../lib/qualification";
+import { idParam } from "../lib/request";
+import { searchReports } from "../lib/reports";
 import { categoryColours, packshot, reportSheet, svgResponse, type ReportSheet } from "../lib/svg";
 import type { UpstreamEnv } from "../types";
 
 const HOT_MAX = 10;
 const RELATED_MAX = 8;
-const REPORTS_PAGE_SIZE = 10;
 
 /**
  * The goods' home category (bound to the goods id): its first in the general, zy or qx tree; the
@@ -101,12 +100,13 @@ const toReport = (row: ReportRow): InspectionReport => ({
 });
 
 goods.get("/detail/:id", async (c) => {
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   if (id === null) return refuse(c, "商品不存在", 404);
   const db = c.env.DB;
   const viewer = viewerOf(c);
-  const [hint, [main, insert, categories, related, reports]] = await Promise.all([
+  const [hint, scopes, [main, insert, categories, related, reports]] = await Promise.all([
     priceHintOf(c),
+    viewer ? loadScopes(db, viewer) : null,
     db.batch<Record<string, unknown>>([
       db.prepare(`${CATALOGUE_SELECT} WHERE g.id = ?`).bind(viewer, id),
       db.prepare("SELECT sections FROM goods_instructions WHERE goods_id = ?").bind(id),
@@ -138,6 +138,8 @@ goods.get("/detail/:id", async (c) => {
   }
   return ok<GoodsDetail>(c, {
     ...summary(row, hint),
+    // Said before the buyer tries (issue 10): goods outside the logged-in buyer's 经营范围.
+    scope_notice: scopes ? scopeRefusal(scopes, row) : null,
     instructions,
     categories: categories.results as unknown as GoodsDetail["categories"],
     related: (related.results as unknown as CatalogueRow[]).map((r) => summary(r, hint)),
@@ -145,38 +147,13 @@ goods.get("/detail/:id", async (c) => {
   });
 });
 
-goods.get("/zjbgGetList", async (c) => {
-  const goodsId = optionalId(c.req.query("goods_id"));
-  if (!goodsId) return invalid(c, "goods_id", "请选择商品");
-  const paging = checkPage(c.req.query(), REPORTS_PAGE_SIZE);
-  if (!paging.ok) return invalid(c, paging.field, paging.message);
-  const { page, pageSize } = paging.value;
-  const db = c.env.DB;
-  const [exists, count, rows] = await db.batch<Record<string, unknown>>([
-    db.prepare("SELECT id FROM goods WHERE id = ?").bind(goodsId),
-    db.prepare("SELECT COUNT(*) AS total FROM inspection_reports WHERE goods_id = ?").bind(goodsId),
-    db
-      .prepare(
-        "SELECT id, goods_id, batch_no, title, date FROM inspection_reports WHERE goods_id = ? " +
-          "ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
-      )
-      .bind(goodsId, pageSize, (page - 1) * pageSize),
-  ]);
-  if (exists.results.length === 0) return refuse(c, "商品不存在", 404);
-  const total = Number((count.results[0] as { total: number }).total);
-  return ok<Page<InspectionReport>>(c, {
-    data: (rows.results as unknown as ReportRow[]).map(toReport),
-    total,
-    page,
-    page_size: pageSize,
-    last_page: lastPage(total, pageSize),
-  });
-});
+// 药检报告: by goods, 商品名称, 批号 or the buyer's bought batches (issue 13, upstream/lib/reports.ts).
+goods.get("/zjbgGetList", searchReports);
 
 /** "123.svg" → 123, else null. */
 function svgId(file: string): number | null {
   const match = /^(\d{1,9})\.svg$/.exec(file);
-  return match ? positiveId(match[1]) : null;
+  return match ? idParam(match[1]) : null;
 }
 
 goods.get("/image/:file", async (c) => {

@@ -1,38 +1,41 @@
 // Orders (docs/upstream-api.md § Purchase): create with an Idempotency-Key (order, lines, stock, coupon
 // and cart removal in ONE guarded batch), list, detail, cancel (stock back), logistics, buy again,
 // return and after-sales requests, 含麻 receipts.
-import { Hono } from "hono";
-import { fitQuantity } from "../../app/lib/cart";
+import { Hono, type Context } from "hono";
+import { fitQuantity } from "../../app/lib/cart/quantity";
+import { isPromoLine, orderCashbackStatement, promoLineStatements, settleCashback, spikeStockBack, stockToReturn } from "../lib/promotions";
 import { formatMoney, sum, times } from "../../app/lib/money";
 import type { CartAddResult, HmReceipt, OrderStatus } from "../../app/lib/types";
-import { isPhone } from "../../app/lib/forms/rules";
+import { orderSchema, idempotencyKey } from "../../app/lib/forms/checkout";
+import { afterSalesSchema, returnSchema } from "../../app/lib/forms/orders";
 import { invalid, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd } from "../lib/cart-ops";
 import { buildCheckout } from "../lib/checkout";
-import { AFTER_SALES_TYPES, HM_STATUS, loadAfterSales, loadOrder, loadOrderRow, loadReturn, presentOrders, type OrderRow } from "../lib/orders";
+import { contractGate } from "../lib/contract";
+import { HM_STATUS, loadAfterSales, loadOrder, loadOrderRow, loadReturn, presentOrders, type OrderRow } from "../lib/orders";
 import {
   clearGuard,
   dayStart,
   guard,
-  idList,
   intParam,
   isGuardFailure,
   isUniqueFailure,
-  list,
   newOrderSn,
   nextId,
   nextDay,
   pageOf,
   quantityGoods,
 } from "../lib/purchase";
-import { field, positiveId, readForm } from "../lib/request";
+import { KEY_REUSED_MESSAGE, requestHash } from "../lib/idempotency";
+import { cancelUnpaid, openUnpaidCount, OPEN_UNPAID_LIMIT, OPEN_UNPAID_MESSAGE, payDeadline } from "../lib/order-expiry";
+import { field, idParam, parseBody, parseRecord, readForm, type Form } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 const order = new Hono<UpstreamEnv>();
 order.use("*", requireUser);
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const KEY = idempotencyKey();
 const NOT_FOUND = "订单不存在";
 
 async function orderByKey(db: D1Database, userId: number, key: string) {
@@ -40,37 +43,76 @@ async function orderByKey(db: D1Database, userId: number, key: string) {
   return row ? loadOrder(db, userId, row.id) : null;
 }
 
+/**
+ * The order made with this key, if any: the same request gets it again, another one a 422. The
+ * same request is also another one when its cart lines are in the cart again: the first request's
+ * lines became its order, so these are new lines that happen to reuse the ids.
+ */
+async function replay(c: Context<UpstreamEnv>, userId: number, key: string, hash: string, ids: number[] | null): Promise<Response | null> {
+  const db = c.env.DB;
+  const row = await db.prepare("SELECT id, request_hash FROM orders WHERE user_id = ? AND idempotency_key = ?")
+    .bind(userId, key)
+    .first<{ id: number; request_hash: string | null }>();
+  if (!row) return null;
+  if (row.request_hash !== null && row.request_hash !== hash) return invalid(c, "idempotency_key", KEY_REUSED_MESSAGE);
+  if (row.request_hash !== null && ids && ids.length > 0) {
+    const again = await db
+      .prepare(`SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
+      .bind(userId, ...ids)
+      .first<{ n: number }>();
+    if ((again?.n ?? 0) > 0) return invalid(c, "idempotency_key", KEY_REUSED_MESSAGE);
+  }
+  return ok(c, await loadOrder(db, userId, row.id), "订单已提交");
+}
+
+/** A posted field's text values (one or repeated), files left out. */
+function texts(form: Form, name: string): string[] {
+  const value: unknown = form[`${name}[]`] ?? form[name];
+  const values: unknown[] = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return values.map((v) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : ""));
+}
+
 // ——— Create ———
 
 order.post("/", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const key = (c.req.header("Idempotency-Key") ?? "").trim();
-  if (!KEY_PATTERN.test(key)) return invalid(c, "idempotency_key", "请刷新页面后重新提交订单");
-  const again = await orderByKey(db, userId, key);
-  if (again) return ok(c, again, "订单已提交");
-
+  const header = KEY.safeParse(c.req.header("Idempotency-Key") ?? "");
+  if (!header.success) return invalid(c, "idempotency_key", header.error.issues[0]!.message);
+  const key = header.data;
   const form = await readForm(c);
-  const ids = idList(list(form, "ids"));
-  if (!ids) return invalid(c, "ids", "购物车商品不存在");
-  if (ids.length === 0) return invalid(c, "ids", "请选择要结算的商品");
-  const addressId = positiveId(field(form, "address_id"));
-  const address = addressId
-    ? await db
-        .prepare("SELECT consignee, phone, region, address FROM addresses WHERE id = ? AND user_id = ?")
-        .bind(addressId, userId)
-        .first<{ consignee: string; phone: string; region: string; address: string }>()
-    : null;
+  // The request as posted (before any rule): a key answers again only for the same request.
+  const hash = await requestHash({
+    ids: texts(form, "ids"),
+    address_id: field(form, "address_id"),
+    invoice_type: field(form, "invoice_type"),
+    pay_type: field(form, "pay_type") || "1",
+    coupon_id: field(form, "coupon_id"),
+    remark: field(form, "remark"),
+  });
+  const postedIds = orderSchema.shape.ids.safeParse(texts(form, "ids"));
+  const again = await replay(c, userId, key, hash, postedIds.success ? postedIds.data : null);
+  if (again) return again;
+  // The annual e-contract (issue 15): an issued, unsigned contract answers 459 (→ /dzht).
+  const unsigned = await contractGate(db, userId);
+  if (unsigned) return refuse(c, unsigned, 459);
+
+  // One store holds at most OPEN_UNPAID_LIMIT unpaid orders (each holds stock); the batch checks again.
+  if ((await openUnpaidCount(db, userId)) >= OPEN_UNPAID_LIMIT) return refuse(c, OPEN_UNPAID_MESSAGE, 409);
+
+  const body = parseRecord(c, orderSchema, form);
+  if (!body.ok) return body.response;
+  const { ids, address_id: addressId, remark, coupon_id: couponId } = body.data;
+  const address = await db
+    .prepare("SELECT consignee, phone, region, address FROM addresses WHERE id = ? AND user_id = ?")
+    .bind(addressId, userId)
+    .first<{ consignee: string; phone: string; region: string; address: string }>();
   if (!address) return invalid(c, "address_id", "请选择收货地址");
-  const invoiceType = field(form, "invoice_type");
-  if (invoiceType !== "1" && invoiceType !== "2") return invalid(c, "invoice_type", "请选择发票类型");
-  const payType = field(form, "pay_type") || "1";
-  if (payType !== "1" && payType !== "2") return invalid(c, "pay_type", "请选择支付方式");
-  const remark = field(form, "remark");
-  if ([...remark].length > 200) return invalid(c, "remark", "备注不能超过200个字");
+  const invoiceType = body.data.invoice_type;
+  const payType = body.data.pay_type;
 
   const now = nowSeconds();
-  const checkout = await buildCheckout(db, userId, ids, form.coupon_id, now);
+  const checkout = await buildCheckout(db, userId, ids, couponId, now);
   if (!checkout.ok) return invalid(c, checkout.error.field, checkout.error.message);
   const { preview, rows, coupon } = checkout;
   const a = preview.amounts;
@@ -78,19 +120,26 @@ order.post("/", async (c) => {
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const statements: D1PreparedStatement[] = [
+      guard(db, "SELECT (SELECT COUNT(*) FROM orders WHERE user_id = ? AND status = 0) < ?", userId, OPEN_UNPAID_LIMIT),
       db
         .prepare(
-          "INSERT INTO orders (id, order_sn, user_id, idempotency_key, status, pay_type, invoice_type, remark, consignee, phone, region, address, " +
-            "goods_amount, manjian_amount, gift_amount, coupon_amount, shipping_amount, pay_amount, coupon_id, is_hm, created_at) " +
-            `VALUES (${nextId("orders")}, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          "INSERT INTO orders (id, order_sn, user_id, idempotency_key, request_hash, status, pay_type, invoice_type, remark, consignee, phone, region, address, " +
+            "goods_amount, manjian_amount, gift_amount, coupon_amount, shipping_amount, pay_amount, coupon_id, is_hm, created_at, pay_deadline) " +
+            `VALUES (${nextId("orders")}, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
-          newOrderSn(now), userId, key, Number(payType), Number(invoiceType), remark, address.consignee, address.phone, address.region, address.address,
+          newOrderSn(now), userId, key, hash, Number(payType), Number(invoiceType), remark, address.consignee, address.phone, address.region, address.address,
           a.goods_amount, a.manjian_amount, a.gift_amount, a.coupon_amount, a.shipping_amount, a.pay_amount, coupon?.id ?? null, preview.is_hm, now,
+          payDeadline(c.env, now),
         ),
     ];
     for (const item of preview.items) {
       const row = rows.find((r) => r.line_id === item.id)!;
+      // Promotions (issue 12): 94折, flash-sale, bundle and cashback lines have statements of their own.
+      if (isPromoLine(item)) {
+        statements.push(...promoLineStatements(db, { item, row, userId, key, orderIdSql: orderId, now }));
+        continue;
+      }
       statements.push(
         // The line is still in the cart as priced (a second submission with another key fails here) …
         guard(db, "SELECT COUNT(*) FROM cart_lines WHERE id = ? AND user_id = ? AND number = ?", item.id, userId, item.number),
@@ -107,10 +156,11 @@ order.post("/", async (c) => {
     if (coupon) {
       statements.push(
         guard(db, "SELECT COUNT(*) FROM coupons WHERE id = ? AND user_id = ? AND status = 0", coupon.id, userId),
-        db.prepare(`UPDATE coupons SET status = 1, order_id = ${orderId} WHERE id = ?`).bind(userId, key, coupon.id),
+        db.prepare(`UPDATE coupons SET status = 1, used_at = ?, order_id = ${orderId} WHERE id = ?`).bind(now, userId, key, coupon.id),
       );
     }
     statements.push(
+      ...orderCashbackStatement(db, preview, userId, key),
       db.prepare(`DELETE FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`).bind(userId, ...ids),
     );
     if (preview.is_hm) {
@@ -124,13 +174,14 @@ order.post("/", async (c) => {
       return ok(c, created, "订单提交成功", 201);
     } catch (error) {
       if (isUniqueFailure(error, "orders.user_id, orders.idempotency_key")) {
-        const same = await orderByKey(db, userId, key);
-        if (same) return ok(c, same, "订单已提交");
+        const same = await replay(c, userId, key, hash, ids);
+        if (same) return same;
       }
       if (isUniqueFailure(error, "orders.order_sn")) continue;
       if (!isGuardFailure(error)) throw error;
+      if ((await openUnpaidCount(db, userId)) >= OPEN_UNPAID_LIMIT) return refuse(c, OPEN_UNPAID_MESSAGE, 409);
       // Something changed under us: say what, from a fresh look.
-      const fresh = await buildCheckout(db, userId, ids, form.coupon_id, nowSeconds());
+      const fresh = await buildCheckout(db, userId, ids, couponId, nowSeconds());
       if (!fresh.ok) return invalid(c, fresh.error.field, fresh.error.message);
       return refuse(c, "购物车已变化，请刷新后重试", 409);
     }
@@ -228,7 +279,7 @@ order.get("/hm", async (c) => {
 order.post("/hm/:id/confirm", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const id = positiveId(c.req.param("id"));
+  const id = idParam(c.req.param("id"));
   const receipt = id
     ? await db.prepare("SELECT h.id, h.status, o.status AS order_status FROM hm_receipts h JOIN orders o ON o.id = h.order_id WHERE h.id = ? AND h.user_id = ?")
         .bind(id, userId)
@@ -257,22 +308,22 @@ order.post("/hm/:id/confirm", async (c) => {
 });
 
 order.get("/return/:id", async (c) => {
-  const request = await loadReturn(c.env.DB, userIdOf(c), positiveId(c.req.param("id")));
+  const request = await loadReturn(c.env.DB, userIdOf(c), idParam(c.req.param("id")));
   return request ? ok(c, request) : refuse(c, "退货申请不存在", 404);
 });
 
 order.get("/after_sales/:id", async (c) => {
-  const request = await loadAfterSales(c.env.DB, userIdOf(c), positiveId(c.req.param("id")));
+  const request = await loadAfterSales(c.env.DB, userIdOf(c), idParam(c.req.param("id")));
   return request ? ok(c, request) : refuse(c, "售后申请不存在", 404);
 });
 
 order.get("/:id", async (c) => {
-  const found = await loadOrder(c.env.DB, userIdOf(c), positiveId(c.req.param("id")));
+  const found = await loadOrder(c.env.DB, userIdOf(c), idParam(c.req.param("id")));
   return found ? ok(c, found) : refuse(c, NOT_FOUND, 404);
 });
 
 order.get("/:id/logistics", async (c) => {
-  const found = await loadOrder(c.env.DB, userIdOf(c), positiveId(c.req.param("id")));
+  const found = await loadOrder(c.env.DB, userIdOf(c), idParam(c.req.param("id")));
   if (!found) return refuse(c, NOT_FOUND, 404);
   if (!found.logistics) return refuse(c, "暂无物流信息", 404);
   return ok(c, found.logistics);
@@ -283,40 +334,31 @@ order.get("/:id/logistics", async (c) => {
 order.post("/:id/cancel", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const row = await loadOrderRow(db, userId, positiveId(c.req.param("id")));
+  const row = await loadOrderRow(db, userId, idParam(c.req.param("id")));
   if (!row) return refuse(c, NOT_FOUND, 404);
-  if (row.status !== 0) return refuse(c, "只有待付款的订单可以取消", 409);
-  const { results: lines } = await db.prepare("SELECT goods_id, number FROM order_lines WHERE order_id = ?").bind(row.id).all<{ goods_id: number; number: number }>();
   const now = nowSeconds();
-  try {
-    await db.batch([
-      // Still unpaid inside the transaction: cancelling twice (or paying meanwhile) gives stock back once.
-      guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND status = 0", row.id),
-      db.prepare("UPDATE orders SET status = 4, cancelled_at = ? WHERE id = ?").bind(now, row.id),
-      ...lines.map((l) => db.prepare("UPDATE goods SET stock = stock + ? WHERE id = ?").bind(l.number, l.goods_id)),
-      db.prepare("UPDATE coupons SET status = 0, order_id = NULL WHERE order_id = ? AND user_id = ?").bind(row.id, userId),
-      db.prepare("DELETE FROM hm_receipts WHERE order_id = ?").bind(row.id),
-      clearGuard(db),
-    ]);
-  } catch (error) {
-    if (isGuardFailure(error)) return refuse(c, "只有待付款的订单可以取消", 409);
-    throw error;
+  if (row.status !== 0 || !(await cancelUnpaid(db, row.id, "buyer", now))) {
+    return refuse(c, "只有待付款的订单可以取消", 409);
   }
+  await settleCashback(db, userId, row.id, now); // 满额返现 taken back if any was credited
   return ok(c, await loadOrder(db, userId, row.id), "订单已取消");
 });
 
 order.post("/:id/buy_again", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const row = await loadOrderRow(db, userId, positiveId(c.req.param("id")));
+  const row = await loadOrderRow(db, userId, idParam(c.req.param("id")));
   if (!row) return refuse(c, NOT_FOUND, 404);
   const { results: lines } = await db
-    .prepare("SELECT goods_id, name, SUM(number) AS number FROM order_lines WHERE order_id = ? GROUP BY goods_id ORDER BY MIN(id)")
+    .prepare("SELECT goods_id, name, SUM(number) AS number FROM order_lines WHERE order_id = ? AND type != 3 GROUP BY goods_id ORDER BY MIN(id)")
     .bind(row.id)
     .all<{ goods_id: number; name: string; number: number }>();
   const goods = await loadGoods(db, lines.map((l) => l.goods_id));
-  const { results: inCart } = await db.prepare("SELECT goods_id, number FROM cart_lines WHERE user_id = ?").bind(userId).all<{ goods_id: number; number: number }>();
+  const { results: inCart } = await db.prepare("SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND type = 0").bind(userId).all<{ goods_id: number; number: number }>();
   const skipped: CartAddResult["skipped"] = [];
+  // Bundles are bought again on /zhzq (their activity may have ended).
+  const { results: bundled } = await db.prepare("SELECT goods_id, name FROM order_lines WHERE order_id = ? AND type = 3").bind(row.id).all<{ goods_id: number; name: string }>();
+  for (const b of bundled) skipped.push({ goods_id: b.goods_id, name: b.name, reason: "组合商品请到组合购页面购买" });
   const wanted: { goodsId: number; number: number }[] = [];
   for (const l of lines) {
     const g = goods.get(l.goods_id);
@@ -352,26 +394,13 @@ order.post("/:id/buy_again", async (c) => {
 order.post("/:id/return", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const found = await loadOrder(db, userId, positiveId(c.req.param("id")));
+  const found = await loadOrder(db, userId, idParam(c.req.param("id")));
   if (!found) return refuse(c, NOT_FOUND, 404);
   if (found.status !== 2 && found.status !== 3) return refuse(c, "当前订单状态不能申请退货", 409);
-  const form = await readForm(c);
-  const lineIds = idList(list(form, "order_line_id"));
-  const numbers = list(form, "number");
-  if (!lineIds || lineIds.length === 0) return invalid(c, "order_line_id", "请选择退货商品");
-  const picks: { lineId: number; number: number; amount: string }[] = [];
-  for (let i = 0; i < lineIds.length; i++) {
-    const line = found.lines.find((l) => l.id === lineIds[i]);
-    if (!line) return invalid(c, "order_line_id", "请选择退货商品");
-    const left = line.number - line.returned_number;
-    const n = intParam(numbers[i] ?? "", 1, 50000);
-    if (n === null || n > left) return invalid(c, "number", `退货数量须为1到可退数量 ${left} 之间的整数`);
-    picks.push({ lineId: line.id, number: n, amount: formatMoney(times(line.price, n)) });
-  }
-  const reason = field(form, "reason");
-  if (!reason || [...reason].length > 50) return invalid(c, "reason", "请填写退货原因");
-  const description = field(form, "description");
-  if ([...description].length > 500) return invalid(c, "description", "问题描述不能超过500个字");
+  const body = await parseBody(c, returnSchema(found.lines));
+  if (!body.ok) return body.response;
+  const { reason, description } = body.data;
+  const picks = body.data.picks.map((p) => ({ ...p, amount: formatMoney(times(found.lines.find((l) => l.id === p.lineId)!.price, p.number)) }));
   const now = nowSeconds();
   const amount = formatMoney(sum(picks.map((p) => p.amount)));
   const returnId = "(SELECT MAX(id) FROM return_requests WHERE order_id = ? AND user_id = ? AND created_at = ?)";
@@ -383,23 +412,19 @@ order.post("/:id/return", async (c) => {
     ),
   ]);
   const created = await db.prepare("SELECT MAX(id) AS id FROM return_requests WHERE order_id = ? AND user_id = ?").bind(found.id, userId).first<{ id: number }>();
+  await settleCashback(db, userId, found.id, now); // 满额返现 of what is returned is taken back
   return ok(c, await loadReturn(db, userId, created!.id), "退货申请已提交", 201);
 });
 
 order.post("/:id/after_sales", async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const row = await loadOrderRow(db, userId, positiveId(c.req.param("id")));
+  const row = await loadOrderRow(db, userId, idParam(c.req.param("id")));
   if (!row) return refuse(c, NOT_FOUND, 404);
   if (row.status < 1 || row.status > 3) return refuse(c, "当前订单状态不能申请售后", 409);
-  const form = await readForm(c);
-  const type = intParam(field(form, "type"), 1, 4);
-  if (type === null || !AFTER_SALES_TYPES[type]) return invalid(c, "type", "请选择售后类型");
-  const description = field(form, "description");
-  const length = [...description].length;
-  if (length < 5 || length > 500) return invalid(c, "description", "请描述问题（5到500个字）");
-  const phone = field(form, "phone");
-  if (!isPhone(phone, { allowLandline: true })) return invalid(c, "phone", "请输入正确的联系电话");
+  const body = await parseBody(c, afterSalesSchema);
+  if (!body.ok) return body.response;
+  const { type, description, phone } = body.data;
   const result = await db
     .prepare(`INSERT INTO after_sales_requests (id, order_id, user_id, type, status, description, phone, created_at) VALUES (${nextId("after_sales_requests")}, ?, ?, ?, 0, ?, ?, ?) RETURNING id`)
     .bind(row.id, userId, type, description, phone, nowSeconds())

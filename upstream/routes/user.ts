@@ -1,30 +1,57 @@
 // Account: login, logout and the user state the header shows (spec §3 User state, §7 User).
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { UserState } from "../../app/lib/types";
 import { invalid, needLogin, ok } from "../envelope";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
+import { clientIpOf } from "../lib/client-ip";
 import { CONFIG_SQL, toConfig } from "../lib/config";
 import { loginSchema } from "../../app/lib/forms/login";
+import { chinaDate, loadGate, orderGate } from "../lib/qualification";
 import { parseBody } from "../lib/request";
+import { clear, forgive, hit, limitFrom, lockedFor, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, tooManyMessage } from "../lib/throttle";
 import type { UpstreamEnv } from "../types";
 
 const user = new Hono<UpstreamEnv>();
 
+/** 429 with the wait in words and in Retry-After. */
+function tooMany(c: Context<UpstreamEnv>, retryAfter: number) {
+  c.header("Retry-After", String(retryAfter));
+  return c.json({ code: 429, msg: tooManyMessage(retryAfter), data: null }, 429);
+}
+
+// Throttled per account (known or not) and per client IP (upstream/lib/throttle.ts): each attempt is
+// counted before the password is checked, and a success gives its count back.
 user.post("/login", async (c) => {
+  const db = c.env.DB;
   const body = await parseBody(c, loginSchema);
   if (!body.ok) return body.response;
   const { username, password } = body.data;
 
-  const row = await c.env.DB.prepare("SELECT id, password_hash FROM users WHERE username = ?")
+  const now = nowSeconds();
+  const ip = clientIpOf(c);
+  const account = `login:account:${username.toLowerCase().slice(0, 100)}`;
+  const address = ip ? `login:ip:${ip}` : null;
+  const buckets = address ? [account, address] : [account];
+  const locked = await lockedFor(db, buckets, now);
+  if (locked > 0) return tooMany(c, locked);
+  const ipRule = { ...LOGIN_IP_RULE, limit: limitFrom(c.env.LOGIN_IP_MAX_FAILURES, LOGIN_IP_RULE.limit) };
+  const verdicts = await Promise.all([hit(db, account, LOGIN_ACCOUNT_RULE, now), address ? hit(db, address, ipRule, now) : null]);
+  const refused = verdicts.filter((v) => v && !v.allowed).map((v) => v!.retryAfter);
+  if (refused.length > 0) return tooMany(c, Math.max(...refused));
+
+  // 账号 is the username, or the phone number (registered accounts log in with it).
+  const row = await db
+    .prepare("SELECT id, password_hash FROM users WHERE username = ?1 OR phone = ?1 ORDER BY username = ?1 DESC, id LIMIT 1")
     .bind(username)
     .first<{ id: number; password_hash: string }>();
   // Unknown accounts still pay for a hash, so response time does not tell which usernames exist.
   const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!row || !matches) return invalid(c, "password", "账号或密码错误");
+  // Successful logins never count.
+  await Promise.all([clear(db, account), address ? forgive(db, address) : null]);
 
   const token = randomHex(32);
-  const now = nowSeconds();
   const expiresAt = now + TOKEN_TTL_SECONDS;
   await c.env.DB.batch([
     c.env.DB.prepare("DELETE FROM tokens WHERE user_id = ? AND expires_at <= ?").bind(row.id, now),
@@ -67,7 +94,7 @@ interface UserRow {
 user.get("/base", requireUser, async (c) => {
   const id = userIdOf(c);
   const db = c.env.DB;
-  const [users, carts, messages, config] = await db.batch<Record<string, unknown>>([
+  const [[users, carts, messages, config], gate] = await Promise.all([db.batch<Record<string, unknown>>([
     // A buyer without an assigned manager gets the default one.
     db.prepare(
       `SELECT u.username, u.name, u.phone, u.company, u.face, u.rank, u.address, u.is_passed, u.points,
@@ -81,7 +108,7 @@ user.get("/base", requireUser, async (c) => {
     db.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?").bind(id),
     db.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0").bind(id),
     db.prepare(CONFIG_SQL),
-  ]);
+  ]), loadGate(db, id)]);
   const u = users.results[0] as unknown as UserRow | undefined;
   // A token can outlive its account only if the row was deleted by hand; treat it as logged out.
   if (!u) return needLogin(c);
@@ -111,6 +138,7 @@ user.get("/base", requireUser, async (c) => {
     is_special: u.is_special,
     is_can_chat: u.is_can_chat,
     is_AfterSale: u.is_after_sale,
+    qualification: orderGate(gate, chinaDate(nowSeconds())),
   });
 });
 

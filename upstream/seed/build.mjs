@@ -9,6 +9,11 @@ import { CATALOGUE_FOCUS, LINKS, SEED_DATE } from "./catalogue.mjs";
 import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } from "./generate.mjs";
 import { instructionsFor } from "./instructions.mjs";
 import { purchaseSeed } from "./purchase.mjs";
+import { promotionsSeed } from "./promotions.mjs";
+import { accountsSeed } from "./accounts.mjs";
+import { contentSeed } from "./content.mjs";
+import { walletSeed } from "./wallet.mjs";
+import { DOCUMENT_KEYS, documentsSeed } from "./documents.mjs";
 
 // 100000 is the most PBKDF2 iterations the Workers runtime accepts.
 export const PBKDF2_ITERATIONS = 100000;
@@ -250,6 +255,9 @@ export function goodsRows(categoryIds) {
   return { goods, links };
 }
 
+/** Upsert keys of the promotion tables without an `id`. */
+const PROMOTION_KEYS = { activity_goods: ["activity_id", "goods_id"], bundle_goods: ["bundle_id", "goods_id"] };
+
 export function buildSeed() {
   const s = [];
   const { rows: categories, ids: categoryIds } = categoryRows();
@@ -261,7 +269,8 @@ export function buildSeed() {
     s.push(upsert("users", { ...user, password_hash: hashPassword(user.username, data.DEMO_PASSWORD) }));
   }
 
-  const config = Object.entries(data.SITE_CONFIG);
+  const content = contentSeed();
+  const config = Object.entries({ ...data.SITE_CONFIG, ...content.siteConfig });
   for (const [key, value] of config) s.push(upsert("site_config", { key, value }, ["key"]));
   s.push(prune("site_config", "key", config.map(([key]) => key)));
 
@@ -296,11 +305,6 @@ export function buildSeed() {
   s.push(...upsertMany("links", LINKS.map((link, i) => ({ ...link, sort: i + 1 }))));
   s.push(prune("links", "id", LINKS.map((link) => link.id)));
 
-  data.HELP_GROUPS.forEach((group, i) => {
-    s.push(upsert("article_groups", { id: group.id, category_id: data.HELP_CATEGORY_ID, name: group.name, sort: i + 1 }));
-    group.articles.forEach((a, j) => s.push(upsert("articles", { ...a, group_id: group.id, sort: j + 1 })));
-  });
-
   // The catalogue, in multi-row statements (hundreds of rows each) so it applies in seconds.
   s.push(...upsertMany("goods", goods, 100));
   // A seeded goods' categories, zones, tags, reports and activity rows are wholly the seed's: replace them.
@@ -328,6 +332,27 @@ export function buildSeed() {
     else s.push(table === "user_stores" ? insert(table, row, "INSERT OR IGNORE") : upsert(table, row));
   }
   s.push(...purchase.sql);
+
+  // Promotions (issue 12): activities, bundles, the lottery, flash-sale limits (promotions.mjs).
+  const promotions = promotionsSeed(new Map(goods.map((g) => [g.id, g])));
+  s.push(...promotions.before, ...promotions.rows.map(([table, row]) => upsert(table, row, PROMOTION_KEYS[table])), ...promotions.after);
+  // Accounts (issue 10): licences, scopes, goods classes, messages, a pending branch store (accounts.mjs).
+  const accounts = accountsSeed();
+  for (const [table, row] of accounts.rows) {
+    s.push(upsert(table, table === "users" ? { ...row, password_hash: hashPassword(row.username, data.DEMO_PASSWORD) } : row));
+  }
+  s.push(...accounts.sql);
+  // Help centre, rule texts, news, e-contracts and chat (issue 15: content.mjs; after every account).
+  for (const [table, row, keys] of content.rows) s.push(upsert(table, row, keys));
+  s.push(...content.sql);
+  // Money and loyalty (issue 11): coupon centre, coupons, points mall and ledger, credit bills (wallet.mjs).
+  const wallet = walletSeed(new Map(goods.map((g) => [g.id, g])), purchase.rows);
+  for (const [table, row] of wallet.rows) s.push(upsert(table, row));
+  s.push(...wallet.sql);
+  // Documents and self-service (issue 13): documents.mjs.
+  const documents = documentsSeed(purchase.rows, catalogue.reports);
+  for (const [table, row] of documents.rows) s.push(upsert(table, row, DOCUMENT_KEYS[table]));
+  s.push(...documents.sql);
 
   return { statements: s, sql: s.join("\n") + "\n" };
 }

@@ -632,7 +632,8 @@ export const LINKS = [
 // Banners of the catalogue's positions (ids from 100; data.mjs owns 1–99). Images are static files
 // under public/images/banner/ (zone-*.svg) or drawn by the upstream (brand banners).
 export const CATALOGUE_FOCUS = [
-  { id: 101, position: "right", image: "/images/banner/zone-right.svg", url: "/mrtj", title: "每日特价 限量抢购" },
+  // right: the header's top-right ad (240×80, issue 15).
+  { id: 101, position: "right", image: "/images/banner/header-right-1.svg", url: "/mrtj", title: "每日特价 限量抢购" },
   { id: 102, position: "xrtj", image: "/images/banner/zone-xrtj.svg", url: "/list?sort=sales", title: "新人推荐 热销好药" },
   { id: 104, position: "ppzq", image: "/images/banner/zone-ppzq.svg", url: "/ppzq", title: "品牌专区 名厂好药" },
   { id: 105, position: "ppzq", image: "/images/banner/home-3.svg", url: "/ppzq/info/2", title: "同仁堂 中药老字号" },
@@ -644,5 +645,5 @@ export const CATALOGUE_FOCUS = [
   { id: 111, position: "yx", image: "/images/banner/zone-yx.svg", url: "/yx/rule", title: "包邮专区 达量包邮" },
   { id: 112, position: "common", image: "/images/banner/zone-common.svg", url: "/yx", title: "全场满800元包邮" },
   { id: 113, position: "common", image: "/images/banner/zone-jxqzc.svg", url: "/jxqzc", title: "近效期专区 清仓特惠" },
-  { id: 114, position: "right", image: "/images/banner/zone-qxzq.svg", url: "/qxzq", title: "器械专区 家用检测" },
+  { id: 114, position: "right", image: "/images/banner/header-right-2.svg", url: "/qxzq", title: "器械专区 家用检测" },
 ];

@@ -1,5 +1,5 @@
-// Seed source for everything but the goods table (see goods.mjs): accounts, menus, banners, help
-// articles and site texts. Plain data; scripts/seed.mjs turns it into SQL through build.mjs.
+// Seed source for everything but the goods table (see goods.mjs): accounts, menus, banners and
+// site texts. Plain data; scripts/seed.mjs turns it into SQL through build.mjs.
 // Ids are fixed here so links (/help/…, /list/other/:id, /ppzq/info/:id) survive a re-seed.
 
 export const ADMINS = [
@@ -14,13 +14,13 @@ export const USERS = [
   {
     id: 1, username: "demo", company: "仁和堂大药房有限公司", name: "王建国", phone: "13812345678",
     email: "demo@example.com", rank: "金牌会员", address: "广东省广州市天河区天河路123号",
-    is_passed: 1, points: 2680, wechat: "", is_can_chat: 0, is_show_youx: 1, is_special: 1,
+    is_passed: 1, points: 18935, wechat: "", is_can_chat: 0, is_show_youx: 1, is_special: 1,
     is_after_sale: 1, admin_id: 1, balance: "58000.00", credit_limit: "100000.00", credit_used: "12500.00",
   },
   {
     id: 2, username: "vip", company: "杭州西湖康宁诊所", name: "陈思远", phone: "13987654321",
     email: "vip@example.com", rank: "钻石会员", address: "浙江省杭州市西湖区文三路88号",
-    is_passed: 1, points: 860, wechat: "陈思远", is_can_chat: 1, is_show_youx: 1, is_special: 0,
+    is_passed: 1, points: 4808, wechat: "陈思远", is_can_chat: 1, is_show_youx: 1, is_special: 0,
     is_after_sale: 1, admin_id: 2, balance: "20000.00", credit_limit: "50000.00", credit_used: "0.00",
   },
   {
@@ -73,11 +73,7 @@ export const SITE_CONFIG = {
   quality_inspection_url: "",
   quality_inspection_msg: "药品检验报告请联系您的客户经理索取，或在“药检报告”页面按批号查询。",
   login_url: "/login",
-  copyright: "Copyright © 2025 药品批发采购商城（演示站） 版权所有",
-  icp: "粤ICP备00000000号（演示）",
-  drug_info_license: "互联网药品信息服务资格证书：（粤）-非经营性-2025-0000（演示）",
-  drug_trade_license: "药品经营许可证：粤AA0000000（演示）",
-  company_address: "广东省广州市黄埔区科学城医药产业园1号",
+  // Operator, licences, address and record filing: content.mjs (merged in by build.mjs).
 };
 
 export const HOT_WORDS = ["阿莫西林", "布洛芬", "连花清瘟", "板蓝根", "口罩", "感冒灵", "维生素C", "六味地黄丸"];
@@ -169,89 +165,10 @@ export const BRANDS = [
 export const FOCUS = [
   { id: 1, position: "top", image: "/images/banner/top.svg", url: "/lqzx", title: "领券中心 满1000减50" },
   { id: 2, position: "home", image: "/images/banner/home-1.svg", url: "/mrtj", title: "每日特价 低至5折" },
-  { id: 3, position: "home", image: "/images/banner/home-2.svg", url: "/yx", title: "包邮专区 满额包邮" },
+  { id: 3, position: "home", image: "/images/banner/home-2.svg", url: "/welfare", title: "全场94折 会员专享" },
   { id: 4, position: "home", image: "/images/banner/home-3.svg", url: "/zyyp", title: "中药专区 道地药材" },
   { id: 5, position: "demo", banner_id: 121, image: "/images/banner/bottom-121.svg", url: "/jxqzc", title: "近效期专区 清仓特惠" },
   { id: 6, position: "login", image: "/images/banner/login.svg", url: "", title: "正品保障 极速配送" },
 ];
 
-export const HELP_CATEGORY_ID = 3;
-
-// Help centre (spec §2 help routes). Content is plain text; blank lines separate paragraphs.
-export const HELP_GROUPS = [
-  { id: 1, name: "新手指南", articles: [
-    { id: 1, name: "会员注册", url: "/help/xrzn/hyzc", title: "如何注册成为会员", content:
-`本商城面向药店、诊所等具备合法经营资质的企业客户，个人消费者不能注册采购。
-
-第一步：点击页面顶部的“注册”，填写账号、密码、手机号码并完成短信验证。
-第二步：填写企业名称、经营地址、联系人等基本信息。
-第三步：上传营业执照、药品经营许可证（或医疗机构执业许可证）、采购委托书及采购人身份证。
-
-资质提交后，客服将在1个工作日内完成审核，审核通过即可正常采购。` },
-    { id: 2, name: "购物指南", url: "/help/xrzn/gwzn", title: "采购下单流程", content:
-`1. 搜索药品：在搜索框输入药品名称、厂家名称或拼音首字母（如“amxl”即可找到阿莫西林）。
-2. 加入购物车：在商品列表或详情页选择数量（按中包装递增），点击“加入购物车”。
-3. 确认订单：在购物车勾选商品后点击“去结算”，核对收货地址、发票信息与优惠券。
-4. 支付订单：可选择余额支付或账期支付，支付成功后仓库将尽快安排出库。` },
-    { id: 3, name: "安全购药", url: "/help/xrzn/aqgy", title: "安全购药须知", content:
-`本商城所售药品均来自具备资质的生产企业与经营企业，随货提供药品检验报告，可追溯批号与效期。
-
-含麻黄碱类复方制剂按国家规定实行实名登记与限量销售，下单时需填写含麻药品收货回执。
-
-本站不发布毒性药品、麻醉药品、精神药品、放射性药品、戒毒药品和医疗机构制剂的产品信息。` },
-  ] },
-  { id: 2, name: "服务保障", articles: [
-    { id: 4, name: "网站资质", url: "/help/fwbz/wzzz", title: "网站资质", content:
-`本站依法取得互联网药品信息服务资格证书与药品经营许可证，证照信息在页面底部公示。
-
-（演示站：证照编号均为示例，不代表真实企业。）` },
-    { id: 5, name: "用户协议", url: "/help/fwbz/yhxy", title: "用户服务协议", content:
-`会员应保证所提交的企业资质真实、合法、有效，并在资质变更或到期前及时更新。
-
-会员账号仅限本企业采购使用，不得转让或出借。因账号保管不善造成的损失由会员自行承担。
-
-商城有权对违规采购、倒卖含麻药品等行为暂停账号并依法上报监管部门。` },
-    { id: 6, name: "专属客服", url: "/help/fwbz/zskf", title: "专属客服服务", content:
-`每位会员都有对应的客户经理，姓名与电话显示在页面顶部。认证客户可享受一对一的专属客服，协助询价、订货、开票与售后。
-
-服务时间：周一至周六 8:30—18:00。` },
-  ] },
-  { id: 3, name: "关于我们", articles: [
-    { id: 7, name: "投诉建议", url: "/help/us/tsjy", title: "投诉与建议", content:
-`如对商品、物流或服务有任何不满，请拨打投诉热线 400-800-1234，或在会员中心“意见反馈”中留言。
-
-我们将在24小时内与您联系，并在3个工作日内给出处理结果。` },
-    { id: 8, name: "联系我们", url: "/help/us/link", title: "联系我们", content:
-`客服热线：400-800-1234（周一至周六 8:30—18:00）
-公司地址：广东省广州市黄埔区科学城医药产业园1号
-商务合作：bd@example.com` },
-  ] },
-  { id: 4, name: "支付配送", articles: [
-    { id: 9, name: "订单支付", url: "/help/zfps/ddzf", title: "订单支付方式", content:
-`余额支付：使用账户余额直接支付，余额可通过对公转账充值。
-
-账期支付：已开通信用额度的客户可使用账期支付，在约定账期内还款即可。
-
-订单提交后请在24小时内完成支付，逾期未支付的订单将自动取消。` },
-    { id: 10, name: "货物配送", url: "/help/zfps/hwps", title: "货物配送说明", content:
-`工作日16:00前支付的订单当天出库，由第三方医药冷链或快递配送，一般2—4天送达。
-
-订单满800元包邮，不足部分收取运费；包邮专区商品达到指定数量即可包邮。
-
-需冷藏的药品全程冷链运输，签收时请核对温度记录。` },
-    { id: 11, name: "药品退货", url: "/help/zfps/ypth", title: "药品退货政策", content:
-`药品属于特殊商品，非质量问题一经售出不予退换。
-
-如发现破损、错发、漏发或质量问题，请在签收后48小时内拍照并在“我的订单”中申请售后，客服审核后安排退换。` },
-  ] },
-  { id: 5, name: "售后服务", articles: [
-    { id: 12, name: "售后政策", url: "/help/shfw/shzc", title: "售后服务政策", content:
-`售后申请可在“我的订单”中对应订单发起，支持退货退款、补发与换货。
-
-退款将原路退回：余额支付退回账户余额，账期支付冲减已用额度。` },
-    { id: 13, name: "发票说明", url: "/help/shfw/fpsm", title: "电子发票说明", content:
-`本商城开具增值税电子普通发票或专用发票，订单完成后可在“电子发票查询”中下载。
-
-开具专用发票需在账户中心完善开票信息。` },
-  ] },
-];
+// Help articles, rule texts, news, contracts and chat: content.mjs.

@@ -67,6 +67,9 @@ const ORDERS = [
   [7, DEMO, 1, 2, 3, [[3, 300], [4, 200]], 2, {}],
   [8, DEMO, 3, 1, 1, [[19, 100], [20, 100]], 35, { shipped: 33, completed: 30, logistics: ["顺丰速运", "SF1428301187405"] }],
   [20, VIP, 3, 1, 4, [[2, 50], [4, 30]], 12, { shipped: 11, completed: 8, logistics: ["顺丰速运", "SF1428302210986"] }],
+  // vip's paid orders with e-invoices and outbound notes (CONTRACT.md; issue 13).
+  [21, VIP, 2, 1, 4, [[1, 50], [3, 30]], 5, { shipped: 4, logistics: ["顺丰速运", "SF1428302536471"] }],
+  [22, VIP, 1, 1, 4, [[2, 40], [5, 100]], 2, {}],
 ];
 
 const cents = (text) => {

@@ -1,7 +1,7 @@
 // The buyer's cart and the order it becomes (spec §7 Cart; docs/upstream-api.md § Purchase).
 // Per buyer: never cached. Mutations go through `submit`, so a 422 / 4xx comes back as a value
 // the cart page shows beside its form.
-import type { CartAddResult, CartState, CheckoutPreview, Order } from "~/lib/types";
+import type { CartAddResult, CartState, CheckoutPreview, NextHint, Order } from "~/lib/types";
 import type { Upstream } from "./client";
 
 /** Default filter of the cart list: every line (spec §9). */
@@ -11,13 +11,21 @@ export function getCart(upstream: Upstream, filter: { type?: number; keywords?: 
   return upstream.get<CartState>("/api/cart/list", { query: { type: filter.type ?? CART_FILTER_ALL, keywords: filter.keywords } });
 }
 
+/** The header badge's count (kept for the issues that use it: ISSUE-NOTES, issue 9). */
 export function getCartTotal(upstream: Upstream) {
   return upstream.get<{ total: number }>("/api/cart/total");
 }
 
-export function addToCart(upstream: Upstream, lines: { goods_id: number; number: number }[]) {
+/** What to add for the next full-reduction tier and for free shipping (of the selected lines). */
+export function getNextHint(upstream: Upstream) {
+  return upstream.send<NextHint>("POST", "/api/cart/next_hint");
+}
+
+/** Adds lines; `type` 1 = a flash-sale line, 3 = a bundle (`goods_id` is then the bundle id; docs/api/promotions.md). */
+export function addToCart(upstream: Upstream, lines: { goods_id: number; number: number; type?: number }[]) {
+  const typed = lines.some((l) => l.type);
   return upstream.submit<CartAddResult>("POST", "/api/cart", {
-    body: { goods_id: lines.map((l) => l.goods_id), number: lines.map((l) => l.number) },
+    body: { goods_id: lines.map((l) => l.goods_id), number: lines.map((l) => l.number), ...(typed ? { type: lines.map((l) => l.type ?? 0) } : {}) },
   });
 }
 

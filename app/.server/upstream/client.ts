@@ -23,12 +23,21 @@ export interface UpstreamConfig {
   fetch?: Transport;
   timeoutMs: number;
   token?: string;
+  /**
+   * Called when the upstream refuses the token sent (10001/401): the session forgets it, so the
+   * redirect to /login clears it from the cookie and /login shows its form (no redirect loop).
+   */
+  onUnauthorized?: () => void;
+  /** The buyer's address, sent to a remote upstream as X-Forwarded-For (login throttling per IP). */
+  clientIp?: string;
   /** Path (and query) of the page being served, for the login redirect. */
   currentPath: string;
   /** Called on a 459 answer: returns the Set-Cookie that carries its message to /dzht. */
   flash?: (message: string) => Promise<string>;
   /** Short-lived shared cache for shell data (Workers Cache API); absent in tests. */
   cache?: Cache;
+  /** This request's id (load-context): logged with every transport error, sent as X-Request-Id. */
+  requestId?: string;
 }
 
 export interface CallOptions {
@@ -38,6 +47,8 @@ export interface CallOptions {
   cacheTtl?: number;
   /** Sent as a header, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /** A multipart body (uploads), sent instead of `body`. */
+  form?: FormData;
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -63,10 +74,24 @@ function isEnvelope(value: unknown): value is { code: number; msg?: string; data
 }
 
 export class Upstream {
-  constructor(private readonly config: UpstreamConfig) {}
+  private token: string | undefined;
+
+  constructor(private readonly config: UpstreamConfig) {
+    this.token = config.token;
+  }
 
   get isLoggedIn() {
-    return Boolean(this.config.token);
+    return Boolean(this.token);
+  }
+
+  /**
+   * Whether the upstream still accepts the session's token (one call to `path`, only when there is a
+   * token). A refused token is forgotten; an upstream that is down or slow gives the benefit of the doubt.
+   */
+  async tokenAccepted(path: string): Promise<boolean> {
+    if (!this.token) return false;
+    const answer = await this.exchange("GET", path, {});
+    return answer.kind !== "login";
   }
 
   /** A loader's read: the data, or a thrown response per the error catalogue. */
@@ -80,11 +105,11 @@ export class Upstream {
   }
 
   /**
-   * A form's mutation: like `send`, but a 422 or another 4xx comes back as a value the action can
-   * show beside the form instead of being thrown.
+   * A form's mutation (or a lookup form's GET): like `send`, but a 422 or another 4xx comes back
+   * as a value the page can show beside the form instead of being thrown.
    */
   async submit<T>(
-    method: Exclude<Method, "GET">,
+    method: Method,
     path: string,
     options: CallOptions = {},
   ): Promise<{ ok: true; data: T; msg: string } | ({ ok: false } & FormFailure)> {
@@ -93,6 +118,22 @@ export class Upstream {
     if (answer.kind === "field") return { ok: false, kind: "field", field: answer.field, message: answer.message };
     if (answer.kind === "client") return { ok: false, kind: "alert", title: ALERT_TITLE, message: answer.message };
     throw await this.problem(answer);
+  }
+
+  /**
+   * A file (an invoice, a report, an upload): the upstream's own response when it answers one;
+   * an envelope instead (404, 403, login …) is thrown per the error catalogue like any read.
+   */
+  async file(path: string, options: CallOptions = {}): Promise<Response> {
+    let response: Response;
+    try {
+      response = await this.withTimeout(this.buildRequest("GET", path, options));
+    } catch (error) {
+      throw error instanceof Timeout ? timedOut() : busy();
+    }
+    if (response.ok && !(response.headers.get("Content-Type") ?? "").includes("application/json")) return response;
+    const answer = await read(response);
+    throw answer.kind === "ok" ? busy() : await this.problem(answer);
   }
 
   private async call<T>(method: Method, path: string, options: CallOptions): Promise<T> {
@@ -121,8 +162,29 @@ export class Upstream {
     }
   }
 
-  private async exchange(method: Method, path: string, options: CallOptions): Promise<Answer> {
+  /**
+   * Reads already asked in this request (one client per request): the root loader and the member
+   * layout share one GET /api/user/base. Any mutation clears them, so a read after it is fresh.
+   */
+  private readonly reads = new Map<string, Promise<Answer>>();
+
+  private exchange(method: Method, path: string, options: CallOptions): Promise<Answer> {
     const request = this.buildRequest(method, path, options);
+    if (method !== "GET") {
+      this.reads.clear();
+      return this.answer(request, options);
+    }
+    const key = `${request.headers.get("Authorization") ?? ""} ${request.url}`;
+    let answer = this.reads.get(key);
+    if (!answer) {
+      answer = this.answer(request, options);
+      this.reads.set(key, answer);
+    }
+    return answer;
+  }
+
+  private async answer(request: Request, options: CallOptions): Promise<Answer> {
+    const method = request.method;
     const cacheKey = method === "GET" && options.cacheTtl && this.config.cache ? request.url : null;
     if (cacheKey) {
       const hit = await this.config.cache!.match(cacheKey).catch(() => undefined);
@@ -132,9 +194,12 @@ export class Upstream {
     try {
       response = await this.withTimeout(request);
     } catch (error) {
+      const what = error instanceof Timeout ? `timed out after ${this.config.timeoutMs} ms` : String(error);
+      console.error(`[${this.config.requestId ?? "-"}] upstream ${method} ${new URL(request.url).pathname}: ${what}`);
       return error instanceof Timeout ? { kind: "timeout" } : { kind: "busy" };
     }
     const answer = await read(response.clone());
+    if (answer.kind === "login" && request.headers.has("Authorization")) this.forgetToken();
     if (cacheKey && answer.kind === "ok") {
       const copy = new Response(response.body, response);
       copy.headers.set("Cache-Control", `public, max-age=${options.cacheTtl}`);
@@ -144,14 +209,25 @@ export class Upstream {
     return answer;
   }
 
+  /** The upstream no longer accepts the token: later calls go as a guest, and the session drops it. */
+  private forgetToken() {
+    if (!this.token) return;
+    this.token = undefined;
+    this.config.onUnauthorized?.();
+  }
+
   private buildRequest(method: Method, path: string, options: CallOptions): Request {
     const base = this.config.baseUrl ?? EMBEDDED_ORIGIN;
     const url = new URL(base.replace(/\/+$/, "") + "/" + path.replace(/^\/+/, ""));
     if (options.query) encodeParams(options.query, url.searchParams);
     const headers = new Headers({ Accept: "application/json", ...options.headers });
-    if (this.config.token) headers.set("Authorization", `Bearer ${this.config.token}`);
-    let body: string | undefined;
-    if (method !== "GET" && options.body) {
+    if (this.token) headers.set("Authorization", `Bearer ${this.token}`);
+    if (this.config.requestId) headers.set("X-Request-Id", this.config.requestId);
+    if (this.config.clientIp && this.config.baseUrl) headers.set("X-Forwarded-For", this.config.clientIp);
+    let body: string | FormData | undefined;
+    if (method !== "GET" && options.form) {
+      body = options.form; // fetch sets the multipart boundary
+    } else if (method !== "GET" && options.body) {
       headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
       body = encodeParams(options.body).toString();
     }

@@ -1,16 +1,17 @@
 // Goods, activity and content calls of the catalogue (spec §7; docs/upstream-api.md). Goods carry
 // per-buyer prices, so they are never cached; banners, brands and links are the same for everyone.
 import type { Zone } from "~/lib/catalogue";
-import type { Banner, GoodsDetail, GoodsSummary, InspectionReport, Page, Suggestion } from "~/lib/types";
+import type { Banner, GoodsDetail, GoodsSummary, InspectionReport, Page, SpikeGoods, Suggestion } from "~/lib/types";
 import type { Params, Upstream } from "./client";
 
 const SHARED_TTL = 60;
 
-export type SpikeGoods = GoodsSummary & { spike_price: string; spike_stock: number };
 export interface Spike {
   /** unix seconds */
   start_time: number;
   end_time: number;
+  /** The server time of the answer (13 digits: ms), where the countdown starts. */
+  timestamp?: number;
   list: SpikeGoods[];
 }
 export interface EverydayPrice {

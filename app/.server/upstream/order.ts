@@ -1,7 +1,7 @@
 // The buyer's orders (我的订单, 含麻回执; docs/upstream-api.md § Purchase): login required, never cached.
 import type { OrderQuery } from "~/lib/orders";
 import { toOrderParams } from "~/lib/orders";
-import type { AfterSalesRequest, CartAddResult, HmReceipt, Logistics, Order, OrderPage, Page, ReturnRequest } from "~/lib/types";
+import type { AfterSalesRequest, CartAddResult, HmReceipt, Order, OrderPage, Page, ReturnRequest } from "~/lib/types";
 import type { Upstream } from "./client";
 
 export function getOrders(upstream: Upstream, query: OrderQuery) {
@@ -10,10 +10,6 @@ export function getOrders(upstream: Upstream, query: OrderQuery) {
 
 export function getOrder(upstream: Upstream, id: number) {
   return upstream.get<Order>(`/api/order/${id}`);
-}
-
-export function getLogistics(upstream: Upstream, id: number) {
-  return upstream.get<Logistics>(`/api/order/${id}/logistics`);
 }
 
 export function cancelOrder(upstream: Upstream, id: number) {

@@ -15,7 +15,3 @@ export function logout(upstream: Upstream) {
 export function getUserBase(upstream: Upstream) {
   return upstream.get<UserState>("/api/user/base");
 }
-
-export function getCartTotal(upstream: Upstream) {
-  return upstream.get<{ total: number }>("/api/cart/total");
-}

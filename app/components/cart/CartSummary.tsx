@@ -1,8 +1,9 @@
-// The cart's totals and hints (spec §4): 满减 tiers, coupons, 还差 ¥x 免运费, and 去结算.
-import { atLeastZero, formatMoney } from "~/lib/money";
-import type { CartState } from "~/lib/types";
+// The cart's totals and hints (spec §4): 满减 tiers, coupons, the upstream's hint for the next tier
+// and free shipping (POST /api/cart/next_hint, e.g. 再购¥520.00可享满1000减50，再购¥320.00免运费), and 去结算.
+import { CashbackNote } from "~/components/promo/LinePromo";
+import type { CartState, NextHint } from "~/lib/types";
 
-export function CartSummary({ cart }: { cart: CartState }) {
+export function CartSummary({ cart, hint }: { cart: CartState; hint: NextHint | null }) {
   const { totals } = cart;
   const tiers = cart.activity_data.manjians;
   const usable = cart.coupons.filter((c) => c.usable === 1);
@@ -21,7 +22,11 @@ export function CartSummary({ cart }: { cart: CartState }) {
           </li>
         ) : null}
         <li>{usable.length > 0 ? `可用优惠券：${usable.map((c) => c.name).join("、")}（结算时选择）` : "暂无可用优惠券"}</li>
-        <li>{totals.free_shipping === 1 ? "已免运费" : `还差 ¥${formatMoney(atLeastZero(totals.to_free_shipping))} 免运费`}</li>
+        {totals.free_shipping === 1 ? <li>已免运费</li> : null}
+        {hint?.text ? <li className="font-bold text-price">{hint.text}</li> : null}
+        <li>
+          <CashbackNote hint={cart.cashback} />
+        </li>
       </ul>
       <div className="flex flex-col items-end gap-2">
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm" aria-label="购物车合计">

@@ -1,27 +1,44 @@
 // 购物车 (cart, step 1): the lines with selection, quantity and delete, then the totals and the
 // buttons that act on the selection. Selection boxes belong to one form (#cart-select) by their
 // `form` attribute, so each line's quantity form can sit in its own cell without nesting forms.
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GoodsImage } from "~/components/goods/GoodsImage";
 import { TagList } from "~/components/goods/TagList";
-import { Alert } from "~/components/ui/Alert";
 import { DataTable } from "~/components/ui/DataTable";
-import { selectionOf } from "~/lib/cart/forms";
-import type { CartItem, CartState } from "~/lib/types";
+import { LineName, LineNote, LinePrice } from "~/components/promo/LinePromo";
+import { FormError } from "~/components/ui/FormError";
+import { flagsOf } from "~/lib/flags";
+import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
+import type { CartItem, CartState, NextHint } from "~/lib/types";
+import type { loader as rootLoader } from "~/root";
+import { CartFilter, isFiltered } from "./CartFilter";
 import { ConfirmDeleteDialog, ConfirmDeletePanel, type DeleteTarget } from "./ConfirmDelete";
 import { CartSummary } from "./CartSummary";
 import { QuantityForm } from "./QuantityForm";
 
 export const SELECT_FORM = "cart-select";
 
-export interface CartError {
-  message: string;
-  lineId?: number;
+/** A refused cart form (ADR 019): its first error and what the buyer posted. */
+export interface CartFailure {
+  error: FormErrorData;
+  values: FormValues;
 }
 
-export function CartView({ cart, confirm, error }: { cart: CartState; confirm: DeleteTarget[] | null; error: CartError | null }) {
+export function CartView({
+  cart,
+  hint,
+  confirm,
+  failure,
+}: {
+  cart: CartState;
+  /** The upstream's next-tier and free-shipping hint (POST /api/cart/next_hint); null when it failed. */
+  hint: NextHint | null;
+  confirm: DeleteTarget[] | null;
+  failure: CartFailure | null;
+}) {
+  const flags = flagsOf(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const hydrated = useHydrated();
   const [asking, setAsking] = useState<DeleteTarget[] | null>(null);
   const selectFetcher = useFetcher({ key: SELECT_FORM });
@@ -45,8 +62,24 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
     setAsking(targets);
     return true;
   };
-  const lineError = (line: CartItem) => (error?.lineId === line.id ? error.message : undefined);
+  // A refused quantity is shown in its line, with what was typed; any other refusal above the lines.
+  const failedLine = failure?.values.intent === "edit" ? Number(typed(failure.values, "line_id")) : null;
+  const lineFailure = (line: CartItem) => (failedLine === line.id ? failure : null);
 
+  const filter = cart.totals.count > 0 ? <CartFilter cart={cart} flags={flags} /> : null;
+  if (lines.length === 0 && isFiltered(cart)) {
+    return (
+      <div className="flex flex-col gap-4">
+        {filter}
+        <div role="status" className="card flex flex-col items-center gap-3 py-10 text-center">
+          <p>没有符合筛选条件的商品（购物车共 {cart.totals.count} 种商品）。</p>
+          <Link to="/cart" className="btn-primary">
+            查看全部商品
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (lines.length === 0) {
     return (
       <div role="status" className="card flex flex-col items-center gap-3 py-10 text-center">
@@ -59,7 +92,8 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
   }
   return (
     <div className="flex flex-col gap-4">
-      {error ? <Alert message={error.message} /> : null}
+      {filter}
+      <FormError form={SELECT_FORM} error={failedLine === null ? failure?.error : null} />
       {confirm && !asking ? <ConfirmDeletePanel lines={confirm} /> : null}
       {asking ? <ConfirmDeleteDialog lines={asking} onClose={() => setAsking(null)} /> : null}
       <DataTable
@@ -93,19 +127,26 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
                 全选
               </label>
             ),
-            cell: (line) => (
-              <input
-                type="checkbox"
-                name="ids"
-                value={line.id}
-                form={SELECT_FORM}
-                aria-label={`选择 ${line.goods.name}`}
-                defaultChecked={line.is_selected === 1}
-                key={`${line.id}-${line.is_selected}`}
-                disabled={line.purchasable !== 1}
-                onChange={saveSelection}
-              />
-            ),
+            cell: (line) =>
+              line.type === 3 ? (
+                // A bundle always counts (spec §4): always posted, its box shown ticked and fixed.
+                <>
+                  <input type="hidden" name="ids" value={line.id} form={SELECT_FORM} />
+                  <input type="checkbox" checked readOnly disabled aria-label={`${line.goods.name}（组合商品始终计入结算）`} />
+                </>
+              ) : (
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={line.id}
+                  form={SELECT_FORM}
+                  aria-label={`选择 ${line.goods.name}`}
+                  defaultChecked={line.is_selected === 1}
+                  key={`${line.id}-${line.is_selected}`}
+                  disabled={line.purchasable !== 1}
+                  onChange={saveSelection}
+                />
+              ),
           },
           {
             label: "商品",
@@ -114,12 +155,11 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
               <div className="flex gap-3 font-normal">
                 <GoodsImage goods={line.goods} size={56} />
                 <div className="flex flex-col gap-0.5">
-                  <Link to={`/list/info/${line.goods_id}`} className="link font-bold">
-                    {line.goods.name}
-                  </Link>
-                  <span className="text-xs text-ink-soft">{line.goods.ypgg}</span>
-                  <span className="text-xs text-ink-soft">{line.goods.sccj}</span>
-                  <TagList tags={line.goods.tags} />
+                  <LineName line={line} goodsId={line.goods_id} name={line.goods.name} />
+                  {line.bundle ? null : <span className="text-xs text-ink-soft">{line.goods.ypgg}</span>}
+                  {line.bundle ? null : <span className="text-xs text-ink-soft">{line.goods.sccj}</span>}
+                  {line.bundle ? null : <TagList tags={line.goods.tags} />}
+                  <LineNote line={line} />
                   {line.purchasable !== 1 ? <span className="text-xs text-price">暂不可购买</span> : null}
                 </div>
               </div>
@@ -130,14 +170,14 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
             className: "tabular-nums",
             cell: (line) => (
               <span>
-                ¥{line.price}
+                <LinePrice line={line} />
                 {line.goods.ladder_price.length > 0 ? <span className="block text-xs text-ink-mute">阶梯价</span> : null}
               </span>
             ),
           },
           {
             label: "数量",
-            cell: (line) => <QuantityForm line={line} error={lineError(line)} disabled={line.purchasable !== 1} />,
+            cell: (line) => <QuantityForm line={line} failure={lineFailure(line)} disabled={line.purchasable !== 1} />,
           },
           { label: "小计", className: "price", cell: (line) => `¥${line.amount}` },
           {
@@ -178,9 +218,9 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
             value="delete-selected"
             className="btn-plain btn-sm"
             onClick={(event) => {
-              // The boxes as they stand (a selection may still be saving), read as the server reads them.
-              const ids = (formRef.current && selectionOf(new FormData(formRef.current))) || [];
-              const chosen = lines.filter((l) => ids.includes(l.id)).map((l) => ({ id: l.id, name: l.goods.name }));
+              // The boxes as they stand (a selection may still be saving; with JavaScript 全选 ticks them all).
+              const ticked = formRef.current ? new FormData(formRef.current).getAll("ids").map(Number) : [];
+              const chosen = lines.filter((l) => ticked.includes(l.id)).map((l) => ({ id: l.id, name: l.goods.name }));
               if (chosen.length > 0 && ask(chosen)) event.preventDefault();
             }}
           >
@@ -201,7 +241,7 @@ export function CartView({ cart, confirm, error }: { cart: CartState; confirm: D
             </fieldset>
           ) : null}
         </div>
-        <CartSummary cart={cart} />
+        <CartSummary cart={cart} hint={hint} />
       </Form>
     </div>
   );

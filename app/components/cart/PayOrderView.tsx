@@ -2,7 +2,11 @@
 // amount says why and cannot be picked.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/ui/Alert";
+import { FormError } from "~/components/ui/FormError";
 import { Notice } from "~/components/ui/Notice";
+import { formatDateTime } from "~/lib/dates";
+import { payTimeLeft } from "~/lib/pay-deadline";
+import type { FormError as FormErrorData } from "~/lib/forms/values";
 import type { PayInfo } from "~/lib/types";
 import { CartSteps } from "./CartSteps";
 
@@ -10,7 +14,7 @@ const AVAILABLE_LABEL: Record<number, string> = { 1: "可用余额", 2: "可用�
 const SHORT_LABEL: Record<number, string> = { 1: "余额不足", 2: "账期额度不足" };
 
 /** Step 3 with its heading: /cart/step3/:id, or /cart/hm?id= with the 含麻 receipt notice (`hm`). */
-export function PayOrderPage({ info, error, hm }: { info: PayInfo; error: string | null; hm?: boolean }) {
+export function PayOrderPage({ info, error, hm }: { info: PayInfo; error: FormErrorData | null; hm?: boolean }) {
   return (
     <section aria-labelledby="pay-heading">
       <CartSteps current={3} />
@@ -22,14 +26,14 @@ export function PayOrderPage({ info, error, hm }: { info: PayInfo; error: string
   );
 }
 
-function PayOrderView({ info, error, hm }: { info: PayInfo; error: string | null; hm?: boolean }) {
+function PayOrderView({ info, error, hm }: { info: PayInfo; error: FormErrorData | null; hm?: boolean }) {
   const { order, pay_methods: methods } = info;
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   const preferred = methods.find((m) => m.pay_type === order.pay_type && m.enough === 1) ?? methods.find((m) => m.enough === 1);
+  const timeLeft = order.can_pay === 1 ? payTimeLeft(order.pay_seconds_left) : null;
   return (
     <div className="flex flex-col gap-4">
-      {error ? <Alert message={error} /> : null}
       {hm ? (
         <Notice tone="info" role="status">
           本订单含含麻黄碱类药品：收货后请到
@@ -48,15 +52,25 @@ function PayOrderView({ info, error, hm }: { info: PayInfo; error: string | null
         </dd>
         <dt className="text-ink-soft">应付金额</dt>
         <dd className="price text-lg">¥{order.pay_amount}</dd>
+        {timeLeft ? (
+          <>
+            <dt className="text-ink-soft">剩余付款时间</dt>
+            <dd>
+              <span className="font-bold text-price">{timeLeft}</span>
+              <span className="text-ink-soft">（请于 {formatDateTime(order.pay_deadline)} 前支付，超时订单将自动取消）</span>
+            </dd>
+          </>
+        ) : null}
       </dl>
       {order.can_pay !== 1 ? (
-        <Alert message={`该订单${order.status_text}，无需支付。`}>
+        <Alert message={order.cancel_reason && order.status === 4 ? `该订单${order.cancel_reason}，无需支付。` : `该订单${order.status_text}，无需支付。`}>
           <Link to={`/order/info/${order.id}`} className="btn-primary btn-sm">
             查看订单
           </Link>
         </Alert>
       ) : (
-        <Form method="post" className="card flex flex-col gap-3">
+        <Form method="post" className="card flex flex-col gap-3" aria-describedby={error ? "pay-error" : undefined}>
+          <FormError form="pay" error={error} />
           <fieldset className="flex flex-col gap-2">
             <legend className="section-title">选择支付方式</legend>
             {methods.map((m) => (

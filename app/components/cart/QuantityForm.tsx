@@ -4,13 +4,25 @@
 import { Form } from "@remix-run/react";
 import clsx from "clsx";
 import { useId } from "react";
+import { FormError, invalidProps } from "~/components/ui/FormError";
 import { packOf } from "~/lib/cart/quantity";
+import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
 import type { CartItem } from "~/lib/types";
 
-export function QuantityForm({ line, error, disabled }: { line: CartItem; error?: string; disabled?: boolean }) {
+export function QuantityForm({
+  line,
+  failure,
+  disabled,
+}: {
+  line: CartItem;
+  /** This line's refused edit: the message, and the quantity as typed. */
+  failure?: { error: FormErrorData; values: FormValues } | null;
+  disabled?: boolean;
+}) {
   const id = useId();
   const pack = packOf(line.goods);
-  const errorId = `${id}-error`;
+  const formName = `cart-line-${line.id}`;
+  const error = failure?.error;
   return (
     <Form method="post" action="/cart" className="flex flex-col items-start gap-1">
       <input type="hidden" name="intent" value="edit" />
@@ -39,10 +51,9 @@ export function QuantityForm({ line, error, disabled }: { line: CartItem; error?
           type="text"
           name="number"
           inputMode="numeric"
-          defaultValue={line.number}
-          key={line.number}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          defaultValue={failure ? typed(failure.values, "number") : line.number}
+          key={failure ? `typed-${typed(failure.values, "number")}` : line.number}
+          {...invalidProps(formName, error, "number")}
           disabled={disabled}
           className={clsx("h-8 w-16 border-y border-gray-300 bg-white text-center tabular-nums", error && "border-price")}
         />
@@ -58,11 +69,7 @@ export function QuantityForm({ line, error, disabled }: { line: CartItem; error?
         </button>
       </div>
       {pack > 1 ? <span className="text-xs text-ink-mute">中包装 {pack}</span> : null}
-      {error ? (
-        <span id={errorId} className="text-xs text-price">
-          {error}
-        </span>
-      ) : null}
+      <FormError form={formName} error={error} className="text-xs" />
     </Form>
   );
 }

@@ -1,8 +1,10 @@
 // The side cart drawer's list (JS only; without JS the side bar's 购物车 is a link to /cart):
 // items with 删除 (asking 确定删除这件商品吗? first), the count, the total and 去购物车. It loads
-// /cart/side when the drawer opens and again when the cart count changes.
+// /cart/side when the drawer opens, and again after every cart change: the root data is new after
+// every action (app/lib/revalidate.ts), so a new `version` means the cart may have changed.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { FormError } from "~/components/ui/FormError";
 import { DELETE_CONFIRM, type CartActionResult } from "~/lib/cart/forms";
 
 export interface SideCartData {
@@ -11,17 +13,17 @@ export interface SideCartData {
   total: string;
 }
 
-export function SideCart({ open, count }: { open: boolean; count: number }) {
+export function SideCart({ open, version }: { open: boolean; version: unknown }) {
   const list = useFetcher<SideCartData>({ key: "side-cart" });
   const remove = useFetcher<CartActionResult>({ key: "side-cart-delete" });
   const [asking, setAsking] = useState<number | null>(null);
-  const [loadedFor, setLoadedFor] = useState<number | null>(null);
+  const [loadedFor, setLoadedFor] = useState<unknown>(null);
   useEffect(() => {
-    if (open && loadedFor !== count && list.state === "idle") {
-      setLoadedFor(count);
+    if (open && loadedFor !== version && list.state === "idle") {
+      setLoadedFor(version);
       list.load("/cart/side");
     }
-  }, [open, count, loadedFor, list]);
+  }, [open, version, loadedFor, list]);
 
   const data = list.data;
   if (!data) return <p className="py-6 text-center text-sm text-ink-mute">{open ? "加载中…" : null}</p>;
@@ -29,7 +31,7 @@ export function SideCart({ open, count }: { open: boolean; count: number }) {
   const items = data.items.filter((i) => i.id !== leaving);
   return (
     <div className="flex h-full flex-col gap-3 text-sm">
-      {remove.data && !remove.data.ok ? <p role="alert" className="form-error">{remove.data.message}</p> : null}
+      {remove.data && !remove.data.ok ? <FormError form="side-cart" error={remove.data.error} /> : null}
       {items.length === 0 ? (
         <p className="py-6 text-center text-ink-mute">购物车是空的</p>
       ) : (

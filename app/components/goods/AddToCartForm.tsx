@@ -2,7 +2,8 @@
 // where the goods require it; goods that cannot be bought show why instead. Without JavaScript it
 // posts and comes back (303) with the server's message as a toast; with it a fetcher sends it after
 // the spec's 200 ms, shows the message here, and the header badge and side cart follow by
-// revalidation.
+// revalidation. `quick` (list cards) is the one-click variant: no quantity, the upstream adds the
+// default one (POST api/cart/quick_add/{id}: 中包装 or 1).
 import { useFetcher, useLocation } from "@remix-run/react";
 import clsx from "clsx";
 import { useEffect, useId, useRef, useState } from "react";
@@ -19,12 +20,31 @@ export const ADD_TO_CART_DELAY_MS = 200;
 
 type Buyable = Pick<GoodsSummary, "id" | "name" | "is_buy" | "number" | "is_zbz" | "zbz" | "bzdw">;
 
-export function AddToCartForm({ goods, compact, className }: { goods: Buyable; compact?: boolean; className?: string }) {
+/**
+ * `type` 1 adds a flash-sale line, 3 a bundle (then `goods` is the bundle: its id, name and the
+ * bundles the stock allows); `max` caps the quantity input (a flash sale's per-buyer limit);
+ * `quick` adds the default quantity in one click (list cards).
+ */
+export function AddToCartForm({
+  goods,
+  compact,
+  quick,
+  className,
+  type,
+  max,
+}: {
+  goods: Buyable;
+  compact?: boolean;
+  quick?: boolean;
+  className?: string;
+  type?: 1 | 3;
+  max?: number;
+}) {
   const location = useLocation();
   const id = useId();
   const state = stockState(goods);
   const step = packOf(goods);
-  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${goods.id}` });
+  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${type ? `${type}-` : ""}${goods.id}` });
   const hydrated = useHydrated();
   const [waiting, setWaiting] = useState(false);
   const [dismissed, setDismissed] = useState<CartActionResult | null>(null);
@@ -58,29 +78,42 @@ export function AddToCartForm({ goods, compact, className }: { goods: Buyable; c
     >
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <input type="hidden" name="goods_id" value={goods.id} />
+      {type ? <input type="hidden" name="type" value={type} /> : null}
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor={id} className={clsx("text-ink-soft", compact ? "text-xs" : "text-sm")}>
-        数量
-      </label>
-      <input
-        id={id}
-        type="number"
-        name="number"
-        min={step}
-        step={step}
-        defaultValue={defaultQuantity(goods)}
-        required
-        inputMode="numeric"
-        aria-describedby={step > 1 ? `${id}-zbz` : undefined}
-        className={clsx("rounded border border-gray-300 bg-white px-2 tabular-nums", compact ? "h-7 w-16 text-xs" : "h-9 w-24")}
-      />
-      {step > 1 ? (
-        <span id={`${id}-zbz`} className="text-xs text-ink-mute">
-          中包装 {step}
-          {goods.bzdw}，按 {step} 的倍数购买
-        </span>
-      ) : null}
-      <button type="submit" name="intent" value="add" disabled={pending} className={clsx("btn-danger", compact && "btn-sm")}>
+      {quick ? null : (
+        <>
+          <label htmlFor={id} className={clsx("text-ink-soft", compact ? "text-xs" : "text-sm")}>
+            数量
+          </label>
+          <input
+            id={id}
+            type="number"
+            name="number"
+            min={step}
+            max={max && max >= step ? max : undefined}
+            step={step}
+            defaultValue={defaultQuantity(goods)}
+            required
+            inputMode="numeric"
+            aria-describedby={step > 1 ? `${id}-zbz` : undefined}
+            className={clsx("rounded border border-gray-300 bg-white px-2 tabular-nums", compact ? "h-7 w-16 text-xs" : "h-9 w-24")}
+          />
+          {step > 1 ? (
+            <span id={`${id}-zbz`} className="text-xs text-ink-mute">
+              中包装 {step}
+              {goods.bzdw}，按 {step} 的倍数购买
+            </span>
+          ) : null}
+        </>
+      )}
+      <button
+        type="submit"
+        name="intent"
+        value={quick ? "quick-add" : "add"}
+        disabled={pending}
+        title={quick ? `一次加入 ${defaultQuantity(goods)}${goods.bzdw}` : undefined}
+        className={clsx("btn-danger", compact && "btn-sm")}
+      >
         加入购物车
       </button>
       {result ? (
@@ -88,7 +121,7 @@ export function AddToCartForm({ goods, compact, className }: { goods: Buyable; c
           {result.ok ? (
             <Toast message={result.message} token={result} />
           ) : (
-            <Alert message={result.message}>
+            <Alert message={result.error.message}>
               <button type="button" className="btn-plain btn-sm" onClick={() => setDismissed(result)}>
                 关闭
               </button>

@@ -1,6 +1,7 @@
 // A zone's banners: a CSS scroll-snap strip (works without JavaScript); a banner without url is
 // a picture, not a link.
 import clsx from "clsx";
+import { PromoLink } from "~/components/shell/PromoLink";
 import type { Banner } from "~/lib/types";
 
 export function BannerStrip({ banners, label = "专区活动", className }: { banners: Banner[]; label?: string; className?: string }) {
@@ -21,13 +22,9 @@ export function BannerStrip({ banners, label = "专区活动", className }: { ba
         );
         return (
           <div key={`${banner.image}-${i}`} className="w-full shrink-0 snap-start">
-            {banner.url ? (
-              <a href={banner.url} className="block">
-                {image}
-              </a>
-            ) : (
-              image
-            )}
+            <PromoLink url={banner.url} source="banner" refId={banner.id} className="block">
+              {image}
+            </PromoLink>
           </div>
         );
       })}

@@ -7,11 +7,12 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Alert } from "~/components/ui/Alert";
 import { Toast } from "~/components/ui/Notice";
+import type { FormError, FormValues } from "~/lib/forms/values";
 
-/** What /star's action answers a fetcher (field `via=fetcher`) instead of redirecting. */
+/** What /star's action answers a fetcher (field `via=fetcher`) instead of redirecting: a success, or the failure of ADR 019. */
 export type FavoriteResult =
   | { ok: true; intent: "favorite" | "unfavorite"; message: string }
-  | { ok: false; message: string };
+  | { ok?: undefined; error: FormError; values: FormValues };
 
 export function favoriteFetcherKey(goodsId: number) {
   return `favorite-${goodsId}`;
@@ -83,7 +84,7 @@ export function FavoriteFeedback({ result, onClose }: { result: FavoriteResult; 
   }
   return (
     <div className="fixed left-1/2 top-24 z-50 w-80 -translate-x-1/2 shadow-lg">
-      <Alert title={result.ok ? result.message : undefined} message={result.ok ? "已加入我的收藏。" : result.message}>
+      <Alert title={result.ok ? result.message : undefined} message={result.ok ? "已加入我的收藏。" : result.error.message}>
         {result.ok ? (
           <Link to="/star" className="btn-primary btn-sm">
             查看我的收藏

@@ -19,6 +19,8 @@ export function GoodsCard({
   was,
   extra,
   actions = true,
+  quick = true,
+  eager = false,
 }: {
   goods: GoodsSummary;
   /** A special price (flash sale) shown instead of the base price. */
@@ -29,11 +31,15 @@ export function GoodsCard({
   extra?: ReactNode;
   /** Show the add-to-cart and favourite forms. */
   actions?: boolean;
+  /** 加入购物车 in one click (the default quantity); false shows a 数量 field (activity pages, where amounts reach tiers). */
+  quick?: boolean;
+  /** Above the fold: load the picture at once with high priority (the page's LCP). */
+  eager?: boolean;
 }) {
   return (
     <article className="flex h-full flex-col gap-1.5 rounded border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md" aria-labelledby={`goods-${goods.id}-name`}>
       <Link to={goodsHref(goods)} tabIndex={-1} aria-hidden="true" className="mx-auto block">
-        <GoodsImage goods={goods} size={180} />
+        <GoodsImage goods={goods} size={180} eager={eager} />
       </Link>
       <PriceBlock goods={goods} price={price} was={was} />
       <h3 id={`goods-${goods.id}-name`} className="line-clamp-2 font-bold leading-snug">
@@ -52,7 +58,8 @@ export function GoodsCard({
       {extra}
       {actions ? (
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          <AddToCartForm goods={goods} compact />
+          {/* One click: the default quantity (quick_add); the table view, activity pages and the detail page take a quantity. */}
+          <AddToCartForm goods={goods} compact quick={quick} />
           <FavoriteButton goodsId={goods.id} goodsName={goods.name} isFavorite={goods.is_favorite === 1} compact />
         </div>
       ) : null}
@@ -60,12 +67,16 @@ export function GoodsCard({
   );
 }
 
+/** Cards whose pictures load eagerly: the first row at the widest layout. */
+const EAGER_CARDS = 5;
+
 export function GoodsGrid({ goods, label }: { goods: GoodsSummary[]; label?: string }) {
   return (
     <ul aria-label={label ?? "商品列表"} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-      {goods.map((g) => (
+      {goods.map((g, i) => (
         <li key={g.id}>
-          <GoodsCard goods={g} />
+          {/* The first row (two cards on a phone, up to five on a desktop) is above the fold. */}
+          <GoodsCard goods={g} eager={i < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -115,6 +115,15 @@ export function GoodsDetailView({
             </dd>
           </dl>
           <Notes goods={goods} />
+          {/* Said before the buyer tries (issue 10): outside this buyer's 经营范围. */}
+          {goods.scope_notice ? (
+            <p role="note" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {goods.scope_notice}
+              <Link to="/zzzj" className="link ml-1">
+                查看经营范围
+              </Link>
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-3 border-t border-gray-100 pt-3">
             <AddToCartForm goods={goods} />
             <FavoriteButton goodsId={goods.id} goodsName={goods.name} isFavorite={goods.is_favorite === 1} />

@@ -32,7 +32,9 @@ export function GoodsImage({
       width={size}
       height={size}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      // The first pictures of a page are its LCP element: fetch them first (issue 16).
+      fetchPriority={eager ? "high" : undefined}
+      decoding={eager ? undefined : "async"}
       className={clsx("rounded bg-white object-contain", className)}
     />
   );

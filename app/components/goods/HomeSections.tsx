@@ -1,11 +1,11 @@
 // The home page's goods sections: 限时秒杀 (flash sale), 每日特价, 为你推荐 and the brand strip.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { GoodsSummary } from "~/lib/types";
+import { Countdown } from "~/components/promo/Countdown";
+import type { GoodsSummary, SpikeGoods } from "~/lib/types";
+import { AddToCartForm } from "./AddToCartForm";
 import { BrandGrid, type BrandCard } from "./BrandZone";
 import { GoodsCard } from "./GoodsCard";
-
-type SpikeGoods = GoodsSummary & { spike_price: string; spike_stock: number };
 
 const TIME = new Intl.DateTimeFormat("zh-CN", {
   timeZone: "Asia/Shanghai",
@@ -48,8 +48,10 @@ function Row({ children, label }: { children: ReactNode; label: string }) {
   );
 }
 
-export function FlashSale({ spike }: { spike: { start_time: number; end_time: number; list: SpikeGoods[] } | null }) {
+export function FlashSale({ spike }: { spike: { start_time: number; end_time: number; timestamp?: number; list: SpikeGoods[] } | null }) {
   if (!spike || spike.list.length === 0) return null;
+  // Without the server's time there is nothing to count from: the printed end time stays.
+  const now = spike.timestamp;
   return (
     <HomeSection
       id="spike-heading"
@@ -57,7 +59,13 @@ export function FlashSale({ spike }: { spike: { start_time: number; end_time: nu
       note={
         <>
           活动时间 <time dateTime={new Date(spike.start_time * 1000).toISOString()}>{beijingTime(spike.start_time)}</time> –{" "}
-          <time dateTime={new Date(spike.end_time * 1000).toISOString()}>{beijingTime(spike.end_time)}</time>
+          <time dateTime={new Date(spike.end_time * 1000).toISOString()}>{beijingTime(spike.end_time)}</time> 结束
+          {now ? (
+            <>
+              {" "}
+              <Countdown end={spike.end_time} timestamp={now} />
+            </>
+          ) : null}
         </>
       }
     >
@@ -68,7 +76,16 @@ export function FlashSale({ spike }: { spike: { start_time: number; end_time: nu
               goods={g}
               price={g.price_hint ? undefined : g.spike_price}
               actions={false}
-              extra={<p className="text-xs text-price">秒杀库存 {g.spike_stock}</p>}
+              extra={
+                <>
+                  <p className="text-xs text-price">
+                    秒杀库存 {g.spike_stock}
+                    {g.buyer_limit ? ` · 每人限购${g.buyer_limit}${g.bzdw}` : ""}
+                  </p>
+                  {/* A flash-sale cart line (type 1): the flash price and the per-buyer limit hold through checkout. */}
+                  <AddToCartForm goods={{ ...g, number: Math.min(g.number, g.spike_stock) }} type={1} max={g.buyer_limit || undefined} compact className="mt-auto pt-1" />
+                </>
+              }
             />
           </li>
         ))}

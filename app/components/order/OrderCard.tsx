@@ -1,13 +1,15 @@
 // One order in 我的订单: number, date, status, amount, a summary of its lines and its buttons.
 import { Link } from "@remix-run/react";
 import { formatDateTime, linesSummary } from "~/lib/orders";
-import { yuan } from "~/lib/money";
+import { yuan } from "~/lib/money-format";
+import { payTimeLeft } from "~/lib/pay-deadline";
 import type { Order } from "~/lib/types";
 import { OrderActions } from "./OrderActions";
 import { StatusBadge } from "./StatusBadge";
 
 export function OrderCard({ order, redirectTo }: { order: Order; redirectTo: string }) {
   const titleId = `order-${order.id}`;
+  const timeLeft = order.status === 0 ? payTimeLeft(order.pay_seconds_left) : null;
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-2">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 border-b border-gray-100 pb-2 text-sm">
@@ -24,6 +26,10 @@ export function OrderCard({ order, redirectTo }: { order: Order; redirectTo: str
           {order.status === 0 ? "应付金额" : "订单金额"} <span className="price">{yuan(order.pay_amount)}</span>
         </p>
       </div>
+      {timeLeft ? (
+        <p className="text-sm text-price">剩余付款时间 {timeLeft}，超时未支付订单将自动取消</p>
+      ) : null}
+      {order.status === 4 && order.cancel_reason ? <p className="text-sm text-ink-soft">{order.cancel_reason}</p> : null}
       <OrderActions order={order} redirectTo={redirectTo} />
     </article>
   );

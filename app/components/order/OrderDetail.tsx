@@ -2,8 +2,9 @@
 import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/DataTable";
 import { formatDateTime } from "~/lib/orders";
-import { yuan } from "~/lib/money";
+import { yuan } from "~/lib/money-format";
 import type { Logistics, Order, OrderLine } from "~/lib/types";
+import { OrderLinePrice, PromoMark } from "~/components/promo/LinePromo";
 
 export function OrderFacts({ order }: { order: Order }) {
   const times: [string, number | null][] = [
@@ -63,7 +64,8 @@ export function OrderLinesTable({ lines, caption = "商品清单" }: { lines: Or
           rowHeader: true,
           cell: (line) => (
             <>
-              <Link to={`/list/info/${line.goods_id}`} className="link-muted">
+              <PromoMark label={line.promo} />
+              <Link to={line.type === 3 ? "/zhzq" : `/list/info/${line.goods_id}`} className="link-muted">
                 {line.name}
               </Link>
               {line.is_hm === 1 ? <span className="ml-1 text-xs text-amber-700">含麻</span> : null}
@@ -72,7 +74,7 @@ export function OrderLinesTable({ lines, caption = "商品清单" }: { lines: Or
         },
         { label: "规格", cell: (line) => line.ypgg },
         { label: "生产厂家", cell: (line) => line.sccj },
-        { label: "单价", align: "right", className: "tabular-nums", cell: (line) => yuan(line.price) },
+        { label: "单价", align: "right", className: "tabular-nums", cell: (line) => <OrderLinePrice line={line} /> },
         { label: "数量", align: "right", className: "tabular-nums", cell: (line) => `${line.number}${line.bzdw}` },
         { label: "小计", align: "right", className: "tabular-nums", cell: (line) => yuan(line.amount) },
       ]}
@@ -97,6 +99,14 @@ export function OrderAmounts({ order }: { order: Order }) {
       ))}
       <dt className="font-bold">{order.paid_at ? "实付金额" : "应付金额"}</dt>
       <dd className="price text-base">{yuan(order.pay_amount)}</dd>
+      {order.cashback_amount && order.cashback_amount !== "0.00" ? (
+        <FactRow label="满额返现">
+          {yuan(order.cashback_amount)}
+          <span className="block text-xs text-ink-mute">
+            {order.cashback_credited && order.cashback_credited !== "0.00" ? `已返 ${yuan(order.cashback_credited)} 至余额` : order.paid_at ? "已扣回" : "付款后返至余额"}
+          </span>
+        </FactRow>
+      ) : null}
     </dl>
   );
 }

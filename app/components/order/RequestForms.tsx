@@ -1,28 +1,31 @@
 // 申请退货 and 申请售后 on 订单详情: real forms posting to /order/info/:id (intents return and
-// after_sales), checked on the server; the first error comes back beside the form.
+// after_sales), checked on the server by their schemas (app/lib/forms/orders.ts); the first error
+// comes back beside the form, with what the buyer chose and typed.
 import { Form } from "@remix-run/react";
-import { AFTER_SALES_TYPES, DESCRIPTION_MAX, RETURN_REASON_MAX, type FieldError } from "~/lib/orders";
+import { FormError, invalidProps } from "~/components/ui/FormError";
+import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
+import { AFTER_SALES_TYPES, DESCRIPTION_MAX, RETURN_REASON_MAX } from "~/lib/orders";
 import type { Order } from "~/lib/types";
 
 const fieldClass = "form-field [&_textarea]:(w-full rounded border border-gray-300 bg-white p-2) [&_select]:(h-10 rounded border border-gray-300 bg-white px-2)";
 
-function ErrorLine({ error, id }: { error: FieldError | null; id: string }) {
-  return error ? (
-    <p id={id} role="alert" className="form-error">
-      {error.message}
-    </p>
-  ) : null;
-}
+/** A refused request form: its first error and what was posted. */
+type Failure = { error: FormErrorData; values: FormValues } | null | undefined;
 
-export function ReturnForm({ order, error, values = {} }: { order: Order; error: FieldError | null; values?: Record<string, string> }) {
+const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+export function ReturnForm({ order, failure }: { order: Order; failure: Failure }) {
   const returnable = order.lines.filter((l) => l.number - l.returned_number > 0);
-  const invalid = (name: string) => (error?.field === name ? true : undefined);
+  const error = failure?.error;
+  const values = failure?.values;
+  const chosen = asList(values?.order_line_id);
+  const invalid = (name: string) => invalidProps("return", error, name);
   return (
     <section id="apply" aria-labelledby="return-heading" className="card flex flex-col gap-3">
       <h2 id="return-heading" className="section-title">
         申请退货
       </h2>
-      <ErrorLine error={error} id="return-error" />
+      <FormError form="return" error={error} />
       {returnable.length === 0 ? (
         <p>本订单的商品已全部申请退货。</p>
       ) : (
@@ -34,7 +37,7 @@ export function ReturnForm({ order, error, values = {} }: { order: Order; error:
               return (
                 <div key={line.id} className="flex flex-wrap items-center gap-3 text-sm">
                   <label className="flex items-center gap-2">
-                    <input type="checkbox" name="order_line_id" value={line.id} aria-invalid={invalid("order_line_id")} />
+                    <input type="checkbox" name="order_line_id" value={line.id} defaultChecked={chosen.includes(String(line.id))} {...invalid("order_line_id")} />
                     {line.name} {line.ypgg}
                   </label>
                   <label className="flex items-center gap-1">
@@ -44,8 +47,8 @@ export function ReturnForm({ order, error, values = {} }: { order: Order; error:
                       name={`number_${line.id}`}
                       min={1}
                       max={left}
-                      defaultValue={left}
-                      aria-invalid={invalid(`number_${line.id}`)}
+                      defaultValue={typed(values, `number_${line.id}`) ?? left}
+                      {...invalid(`number_${line.id}`)}
                       className="h-8 w-20 rounded border border-gray-300 px-2"
                     />
                     <span className="text-ink-mute">可退 {left}</span>
@@ -56,11 +59,11 @@ export function ReturnForm({ order, error, values = {} }: { order: Order; error:
           </fieldset>
           <label className={fieldClass}>
             <span>退货原因</span>
-            <input name="reason" defaultValue={values.reason} maxLength={RETURN_REASON_MAX} aria-invalid={invalid("reason")} placeholder="如：近效期、破损、发错货" />
+            <input name="reason" defaultValue={typed(values, "reason")} maxLength={RETURN_REASON_MAX} {...invalid("reason")} placeholder="如：近效期、破损、发错货" />
           </label>
           <label className={fieldClass}>
             <span>问题描述（选填）</span>
-            <textarea name="description" rows={3} defaultValue={values.description} maxLength={DESCRIPTION_MAX} aria-invalid={invalid("description")} />
+            <textarea name="description" rows={3} defaultValue={typed(values, "description")} maxLength={DESCRIPTION_MAX} {...invalid("description")} />
           </label>
           <div>
             <button type="submit" name="intent" value="return" className="btn-primary">
@@ -73,41 +76,33 @@ export function ReturnForm({ order, error, values = {} }: { order: Order; error:
   );
 }
 
-export function AfterSalesForm({
-  order,
-  error,
-  phone,
-  values = {},
-}: {
-  order: Order;
-  error: FieldError | null;
-  phone: string;
-  values?: Record<string, string>;
-}) {
-  const invalid = (name: string) => (error?.field === name ? true : undefined);
+export function AfterSalesForm({ order, failure, phone }: { order: Order; failure: Failure; phone: string }) {
+  const error = failure?.error;
+  const values = failure?.values;
+  const invalid = (name: string) => invalidProps("after-sales", error, name);
   return (
     <section id="apply" aria-labelledby="after-sales-heading" className="card flex flex-col gap-3">
       <h2 id="after-sales-heading" className="section-title">
         申请售后
       </h2>
-      <ErrorLine error={error} id="after-sales-error" />
+      <FormError form="after-sales" error={error} />
       <Form method="post" action={`/order/info/${order.id}?apply=after_sales`} className="flex flex-col gap-3">
         <fieldset className="flex flex-wrap gap-4 text-sm">
           <legend className="mb-1 text-ink-soft">售后类型</legend>
           {AFTER_SALES_TYPES.map((t) => (
             <label key={t.value} className="flex items-center gap-1">
-              <input type="radio" name="type" value={t.value} defaultChecked={values.type === String(t.value)} aria-invalid={invalid("type")} />
+              <input type="radio" name="type" value={t.value} defaultChecked={typed(values, "type") === String(t.value)} {...invalid("type")} />
               {t.label}
             </label>
           ))}
         </fieldset>
         <label className={fieldClass}>
           <span>问题描述</span>
-          <textarea name="description" rows={3} defaultValue={values.description} maxLength={DESCRIPTION_MAX} aria-invalid={invalid("description")} placeholder="请描述问题（5到500个字）" />
+          <textarea name="description" rows={3} defaultValue={typed(values, "description")} maxLength={DESCRIPTION_MAX} {...invalid("description")} placeholder="请描述问题（5到500个字）" />
         </label>
         <label className={fieldClass}>
           <span>联系电话</span>
-          <input name="phone" defaultValue={values.phone || phone} aria-invalid={invalid("phone")} />
+          <input name="phone" defaultValue={typed(values, "phone") ?? phone} {...invalid("phone")} />
         </label>
         <div>
           <button type="submit" name="intent" value="after_sales" className="btn-primary">

@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import clsx from "clsx";
 import type { MenuCategory, NavItem } from "~/lib/types";
-import { ShellLink } from "./ShellLink";
+import { PromoLink } from "./PromoLink";
 
 export function BottomBar({ categories, nav, menuOpen }: { categories: MenuCategory[]; nav: NavItem[]; menuOpen: boolean }) {
   return (
@@ -69,20 +69,22 @@ export function NavLinks({ items }: { items: NavItem[] }) {
       <ul className="flex flex-wrap">
         {items.map((item) => (
           <li key={item.id} className="group/nav relative">
-            <ShellLink
-              href={item.url || "/"}
+            <PromoLink
+              url={item.url}
+              source="nav"
+              refId={item.id}
               newTab={item.is_open === 1}
               className="flex h-10 items-center px-3 font-medium hover:bg-brand-dark md:px-4 group-focus-within/nav:bg-brand-dark focus-visible:outline-white focus-visible:-outline-offset-4"
             >
               {item.name}
-            </ShellLink>
+            </PromoLink>
             {item.children.length > 0 ? (
               <ul className="absolute left-0 top-full z-30 hidden min-w-full whitespace-nowrap rounded-b border border-gray-200 bg-white py-1 text-sm text-ink shadow-lg group-focus-within/nav:block group-hover/nav:block">
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <ShellLink href={child.url || item.url || "/"} className="block px-4 py-1.5 hover:bg-brand-light hover:text-brand">
+                    <PromoLink url={child.url} source="nav" refId={child.id} className="block px-4 py-1.5 hover:bg-brand-light hover:text-brand">
                       {child.name}
-                    </ShellLink>
+                    </PromoLink>
                   </li>
                 ))}
               </ul>

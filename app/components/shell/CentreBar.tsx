@@ -3,10 +3,11 @@
 import { Link } from "@remix-run/react";
 import clsx from "clsx";
 import { Badge, countLabel } from "~/components/ui/Badge";
-import type { CommonData, UserState } from "~/lib/types";
+import type { Banner, CommonData, UserState } from "~/lib/types";
 import { CartIcon } from "./icons";
 import { HotLine } from "./parts";
 import { SearchForm } from "./SearchForm";
+import { ShellLink } from "./ShellLink";
 import { LOGO } from "./site-info";
 
 export interface CentreBarProps {
@@ -18,12 +19,16 @@ export interface CentreBarProps {
   pathname: string;
   search: string;
   stuck?: boolean;
+  /** The complaint hotline from the site configuration (shown to guests too). */
+  hotLine?: string;
+  /** The top-right ad (GET /api/focus/right), right of the search; hidden on phones. */
+  ad?: Banner | null;
   /** Extra classes for the bar (the shell keeps the stuck bar clear of the side bar). */
   className?: string;
 }
 
 export function CentreBar(props: CentreBarProps) {
-  const { user, cartCount, title, hideSearch, hotWords, pathname, search, stuck, className } = props;
+  const { user, cartCount, title, hideSearch, hotWords, pathname, search, stuck, hotLine, ad, className } = props;
   return (
     <div
       data-stuck={stuck || undefined}
@@ -52,8 +57,9 @@ export function CentreBar(props: CentreBarProps) {
         )}
         {stuck ? null : (
           <>
+            {ad ? <RightAd banner={ad} /> : null}
             <CartButton count={cartCount} />
-            <Contacts user={user} />
+            <Contacts user={user} hotLine={hotLine} />
           </>
         )}
       </div>
@@ -78,6 +84,23 @@ function HotWords({ words }: { words: CommonData["rnss"] }) {
   );
 }
 
+function RightAd({ banner }: { banner: Banner }) {
+  const image = (
+    <img src={banner.image} alt={banner.title || "广告"} width={144} height={48} className="h-12 w-auto rounded" />
+  );
+  return (
+    <div className="hidden shrink-0 xl:block">
+      {banner.url ? (
+        <ShellLink href={banner.url} className="block">
+          {image}
+        </ShellLink>
+      ) : (
+        image
+      )}
+    </div>
+  );
+}
+
 function CartButton({ count }: { count: number }) {
   return (
     <Link
@@ -92,9 +115,9 @@ function CartButton({ count }: { count: number }) {
   );
 }
 
-/** The account manager (专属客服 when not the default one) and the complaint hotline. */
-export function Contacts({ user }: { user: UserState }) {
-  const hotLine = user.common_config?.hot_line;
+/** The account manager (专属客服 when not the default one) and the complaint hotline (投诉电话, guests too). */
+export function Contacts({ user, hotLine: configHotLine }: { user: UserState; hotLine?: string }) {
+  const hotLine = user.common_config?.hot_line || configHotLine;
   const admin = user.username ? user.admin : undefined;
   const manager = admin
     ? { label: admin.is_default === 0 ? `专属客服-${admin.name}` : `客服经理：${admin.name}`, phone: admin.phone }

@@ -6,6 +6,8 @@ import { Link } from "@remix-run/react";
 import clsx from "clsx";
 import { useRef, type ReactNode } from "react";
 import { Badge, countLabel } from "~/components/ui/Badge";
+import type { SiteConfig } from "~/lib/content-types";
+import { flagsOf } from "~/lib/flags";
 import type { UserState } from "~/lib/types";
 import { ArrowUpIcon, CartIcon, MessageIcon, ServiceIcon, UserIcon, WechatIcon } from "./icons";
 import { QrPopover } from "./parts";
@@ -23,12 +25,14 @@ export interface SideCartDrawer {
 export interface SideBarProps {
   user: UserState;
   cartCount: number;
+  /** QQ numbers for everyone, guests included (the user state's win when logged in). */
+  config: SiteConfig | null;
   drawer: SideCartDrawer;
   /** The drawer's content (the cart list); absent: the count and a 去购物车 link. */
   sideCart?: ReactNode;
 }
 
-export function SideBar({ user, cartCount, drawer, sideCart }: SideBarProps) {
+export function SideBar({ user, cartCount, config, drawer, sideCart }: SideBarProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { enhanced, open, setOpen } = drawer;
   const cartLabel = countLabel("购物车", cartCount, "件");
@@ -103,7 +107,7 @@ export function SideBar({ user, cartCount, drawer, sideCart }: SideBarProps) {
           ariaLabel={countLabel("我的消息", user.message_count, "条")}
           badge={<Badge count={user.message_count} className="absolute right-1 top-0.5 md:right-0 md:top-0" />}
         />
-        <CustomerService user={user} />
+        <CustomerService user={user} config={config} />
         <QrPopover
           qr={QR.wechat}
           id="side-wechat-qr"
@@ -124,13 +128,10 @@ export function SideBar({ user, cartCount, drawer, sideCart }: SideBarProps) {
   );
 }
 
-/** 在线客服: the embedded chat when enabled, otherwise the QQ service links. */
-function CustomerService({ user }: { user: UserState }) {
-  if (user.is_can_chat === 1) {
-    // A document load: the chat page may live outside the app.
-    return <SideLink href="/kf" icon={<ServiceIcon />} label="在线客服" reloadDocument />;
-  }
-  const qqs = [user.common_config?.qq1, user.common_config?.qq2].filter((qq): qq is string => Boolean(qq));
+/** 在线客服: the chat page (/kf) when enabled, otherwise the QQ service links. */
+function CustomerService({ user, config }: { user: UserState; config: SiteConfig | null }) {
+  if (flagsOf(user).chat) return <SideLink href="/kf" icon={<ServiceIcon />} label="在线客服" />;
+  const qqs = qqNumbers(user, config);
   if (qqs.length === 0) return null;
   return (
     <li className="group/pop relative flex-1 md:flex-none">
@@ -152,6 +153,12 @@ function CustomerService({ user }: { user: UserState }) {
       </div>
     </li>
   );
+}
+
+/** The QQ service numbers: the user state's, or the site configuration's for guests. */
+export function qqNumbers(user: UserState, config: SiteConfig | null): string[] {
+  const source = user.common_config?.qq1 || user.common_config?.qq2 ? user.common_config : config;
+  return [source?.qq1, source?.qq2].filter((qq): qq is string => Boolean(qq));
 }
 
 /** A strip entry: icon, and the label under it (phone) or as a tooltip (md and up). */

@@ -4,6 +4,7 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { Notice, Toast } from "~/components/ui/Notice";
+import { flagsOf, visibleNav } from "~/lib/flags";
 import { menuFor, menuVariant, type RouteHandle, type ShellData } from "~/lib/shell";
 import { BottomBar } from "./BottomBar";
 import { CentreBar } from "./CentreBar";
@@ -14,6 +15,7 @@ import { SideBar } from "./SideBar";
 import { StatsScript } from "./StatsScript";
 import { TopAdBanner } from "./TopAdBanner";
 import { TopBar } from "./TopBar";
+import { LotteryRegion } from "~/components/promo/LotteryRegion";
 
 export interface SiteShellProps {
   shell: ShellData;
@@ -54,7 +56,7 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
       <SkipLink />
       <header>
         {shell.topBanner && !shell.topBannerClosed ? <TopAdBanner banner={shell.topBanner} redirectTo={here} /> : null}
-        <TopBar user={shell.user} here={here} />
+        <TopBar user={shell.user} here={here} config={shell.config} />
         <div ref={placeholderRef} style={stuckHeight === null ? undefined : { height: stuckHeight }}>
           <CentreBar
             user={shell.user}
@@ -65,12 +67,15 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
             pathname={pathname}
             search={search}
             stuck={stuckHeight !== null}
+            hotLine={shell.config?.hot_line}
+            // The open side cart leaves no room for the ad beside the search.
+            ad={wide ? null : shell.rightAd}
             className={stuckHeight === null ? undefined : wide ? "md:right-[310px]" : "md:right-10"}
           />
         </div>
         <BottomBar
           categories={menuFor(shell.common, menuVariant(pathname))}
-          nav={shell.common?.nav.slice(0, 9) ?? []}
+          nav={visibleNav(shell.common?.nav ?? [], flagsOf(shell.user)).slice(0, 9)}
           menuOpen={isHome}
         />
       </header>
@@ -79,8 +84,9 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
       <main id="main" className={clsx("shell-container flex-1 pb-4", isHome ? "pt-0" : "pt-4")}>
         {children}
       </main>
-      <Footer help={shell.help} hotLine={shell.user.common_config?.hot_line} />
-      <SideBar user={shell.user} cartCount={shell.cartCount} drawer={drawer} sideCart={sideCart?.(drawer.open)} />
+      {shell.lottery && !pathname.startsWith("/draw") ? <LotteryRegion lottery={shell.lottery} /> : null}
+      <Footer help={shell.help} config={shell.config} />
+      <SideBar user={shell.user} cartCount={shell.cartCount} config={shell.config} drawer={drawer} sideCart={sideCart?.(drawer.open)} />
       <StatsScript src={shell.statsScriptUrl} />
     </div>
   );
@@ -95,7 +101,7 @@ function LoginShell({ shell, handle, children }: SiteShellProps) {
       <main id="main" className="shell-container flex-1 py-4">
         {children}
       </main>
-      <SlimFooter />
+      <SlimFooter config={shell.config} />
       <StatsScript src={shell.statsScriptUrl} />
     </div>
   );

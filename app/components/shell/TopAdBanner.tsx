@@ -1,15 +1,15 @@
 // 顶部广告 (top ad strip) with a close control that is a plain POST: works without JavaScript.
 import { Form } from "@remix-run/react";
 import type { Banner } from "~/lib/types";
-import { ShellLink } from "./ShellLink";
+import { PromoLink } from "./PromoLink";
 
 export function TopAdBanner({ banner, redirectTo }: { banner: Banner; redirectTo: string }) {
   return (
     <div className="bg-brand-light">
       <div className="relative mx-auto max-w-[1200px]">
-        <ShellLink href={banner.url || "/"} className="block">
+        <PromoLink url={banner.url} source="ad" refId={banner.id} className="block">
           <img src={banner.image} alt={banner.title ?? "广告"} width={1200} height={80} className="w-full" />
-        </ShellLink>
+        </PromoLink>
         <Form method="post" action="/top-ad" className="absolute right-1 top-1">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button

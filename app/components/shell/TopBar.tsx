@@ -2,11 +2,13 @@
 import { Form, Link } from "@remix-run/react";
 import { SITE_TITLE } from "~/lib/shell";
 import { loginPath } from "~/lib/safe-redirect";
+import type { SiteConfig } from "~/lib/content-types";
 import type { UserState } from "~/lib/types";
 import { QrPopover } from "./parts";
+import { QualityLink } from "./QualityLink";
 import { QR } from "./site-info";
 
-export function TopBar({ user, here }: { user: UserState; here: string }) {
+export function TopBar({ user, here, config }: { user: UserState; here: string; config: SiteConfig | null }) {
   const loggedIn = Boolean(user.username);
   return (
     <div className="border-b border-gray-200 bg-gray-100 text-xs text-ink-soft">
@@ -65,6 +67,9 @@ export function TopBar({ user, here }: { user: UserState; here: string }) {
             <Link to="/dzfp" className="link-muted">
               电子发票查询
             </Link>
+          </li>
+          <li>
+            <QualityLink info={user.quality_inspection ?? config?.quality_inspection} className="link-muted" />
           </li>
           <QrPopover qr={QR.app} id="top-app-qr" trigger="手机APP" triggerClassName="link-muted" className="right-0 top-full mt-1" />
         </ul>

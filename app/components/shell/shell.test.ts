@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { countLabel } from "~/components/ui/Badge";
-import { buttonClass } from "~/components/ui/Button";
 import { currentSearch } from "./SearchForm";
 import { isSitePath } from "./ShellLink";
 import { QQ_CHAT_URL } from "./site-info";
@@ -35,9 +34,5 @@ describe("links", () => {
   });
   it("builds the QQ chat address", () => {
     expect(QQ_CHAT_URL("123456")).toBe("https://wpa.qq.com/msgrd?v=3&uin=123456&site=qq&menu=yes");
-  });
-  it("composes button classes", () => {
-    expect(buttonClass()).toBe("btn-primary");
-    expect(buttonClass("danger", "sm", "w-full")).toBe("btn-danger btn-sm w-full");
   });
 });

@@ -2,7 +2,7 @@
 // the form (role="alert", so it is read out). Pair it with `aria-describedby={FORM_ERROR_ID(form)}`
 // and `aria-invalid` on the failing input (see `invalidProps`).
 import clsx from "clsx";
-import type { FormError as FormErrorData } from "~/lib/forms";
+import type { FormError as FormErrorData } from "~/lib/forms/values";
 
 export function formErrorId(form: string) {
   return `${form}-error`;

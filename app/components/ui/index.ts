@@ -1,6 +1,5 @@
 export { Alert } from "./Alert";
 export { Badge, countLabel } from "./Badge";
-export { Button, buttonClass, type ButtonSize, type ButtonVariant } from "./Button";
 export { Notice, Toast, TOAST_MS } from "./Notice";
 export { FormError, formErrorId, invalidProps } from "./FormError";
 export { DataTable, type Column } from "./DataTable";

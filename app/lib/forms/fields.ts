@@ -1,8 +1,9 @@
 // Field helpers for the form schemas: the rule and its Chinese message in one place.
 import { z } from "zod";
-import { isEmail, isLandline, isMobile } from "./rules";
+import { isEmail, isId, isLandline, isMobile } from "./rules";
 
-const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : v ?? ""), z.string());
+/** Any posted value as trimmed text (the first of a list; "" when absent). */
+export const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : v ?? ""), z.string());
 
 /** A required text of at most `max` characters: 请输入{label} / {label}不能超过N个字符. */
 export function text(label: string, { max = 100, min = 1, optional = false, verb = "请输入" } = {}) {
@@ -45,28 +46,50 @@ export function password(label = "密码") {
     .refine((v) => /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/.test(v), "密码需为6-20位字母和数字组合");
 }
 
-const ID_PATTERN = /^[1-9]\d{0,8}$/;
+/** Messages of an id field beyond 请选择{label}: a malformed id (`invalid`), too many ids (`tooMany`). */
+export interface IdMessages {
+  invalid?: string;
+  tooMany?: string;
+}
 
-/** A positive id (1 to 999 999 999) as a number: 请选择{label}. */
-export function id(label = "记录") {
+/** A list of ids may also be empty (`min: 0`), e.g. the boxes left ticked. */
+export interface IdsOptions extends IdMessages {
+  min?: number;
+}
+
+/** A positive id (1 to 999 999 999) as a number: 请选择{label}, or `invalid` for a malformed one. */
+export function id(label = "记录", { invalid }: IdMessages = {}) {
   return trimmed.pipe(
     z
       .string()
-      .refine((v) => ID_PATTERN.test(v), `请选择${label}`)
+      .min(1, `请选择${label}`)
+      .refine(isId, invalid ?? `请选择${label}`)
       .transform(Number),
   );
 }
 
-/** A list of positive ids (repeated field or `name[]`), de-duplicated, 1..max of them: 请选择{label}. */
-export function ids(label = "记录", max = 100) {
+/** An id that may be left out: undefined when absent or "", else as `id`. */
+export function optionalId(label = "记录", messages: IdMessages = {}) {
+  return z.preprocess((v) => (v === undefined || v === null || v === "" ? undefined : v), id(label, messages).optional());
+}
+
+/**
+ * A list of positive ids (repeated field, `name[]` or a comma list "3,5"), de-duplicated in order,
+ * min..max of them (1..100 unless told): 请选择{label}; `invalid` for a malformed one, `tooMany` above max.
+ */
+export function ids(label = "记录", max = 100, { invalid, tooMany, min = 1 }: IdsOptions = {}) {
   return z.preprocess(
-    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    (v) =>
+      (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v])
+        .flatMap((item) => (typeof item === "string" ? item.split(",") : [item]))
+        .map((item) => (typeof item === "string" ? item.trim() : item))
+        .filter((item) => item !== ""),
     z
-      .array(z.string(), { error: `请选择${label}` })
-      .min(1, `请选择${label}`)
-      .max(max, `一次最多选择${max}项`)
-      .refine((list) => list.every((v) => ID_PATTERN.test(v.trim())), `请选择${label}`)
-      .transform((list) => [...new Set(list.map((v) => Number(v.trim())))]),
+      .array(z.string(), { error: invalid ?? `请选择${label}` })
+      .min(min, `请选择${label}`)
+      .max(max, tooMany ?? `一次最多选择${max}项`)
+      .refine((list) => list.every(isId), invalid ?? `请选择${label}`)
+      .transform((list) => [...new Set(list.map(Number))]),
   );
 }
 

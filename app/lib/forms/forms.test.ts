@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { amount, checkbox, day, formValues, id, ids, intent, mobile, parseForm, password, phone, text, typed } from ".";
+import { formValues, parseForm, typed } from ".";
+import { amount, checkbox, day, id, ids, intent, mobile, optionalId, password, phone, text } from "./fields";
 
 const form = (pairs: [string, string][]) => {
   const f = new FormData();
@@ -68,6 +69,13 @@ describe("field helpers", () => {
     expect(one(ids("商品"), undefined).error?.issues[0].message).toBe("请选择商品");
     expect(one(ids("商品"), ["1", "x"]).success).toBe(false);
     expect(one(ids("商品", 2), ["1", "2", "3"]).error?.issues[0].message).toBe("一次最多选择2项");
+    expect(one(ids("商品"), "3, 5,3").data).toEqual({ v: [3, 5] });
+    expect(one(ids("商品", 100, { invalid: "商品不存在" }), ["1", "x"]).error?.issues[0].message).toBe("商品不存在");
+    expect(one(ids("商品", 100, { min: 0 }), undefined).data).toEqual({ v: [] });
+    expect(one(id("商品", { invalid: "商品不存在" }), "x").error?.issues[0].message).toBe("商品不存在");
+    expect(one(id("商品", { invalid: "商品不存在" }), "").error?.issues[0].message).toBe("请选择商品");
+    expect(one(optionalId("优惠券"), "").data).toEqual({ v: undefined });
+    expect(one(optionalId("优惠券"), "4").data).toEqual({ v: 4 });
   });
   it("amount keeps a string with at most two decimals", () => {
     expect(one(amount(), "12.50").data).toEqual({ v: "12.50" });

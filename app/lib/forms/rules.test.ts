@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmail, isLandline, isMobile, isPhone } from "./rules";
+import { isEmail, isId, isLandline, isMobile, isPhone } from "./rules";
 
 describe("isMobile", () => {
   it.each(["13800138000", "19912345678", "15000000000"])("accepts %s", (v) => expect(isMobile(v)).toBe(true));
@@ -36,4 +36,9 @@ describe("isEmail", () => {
     "refuses %s",
     (v) => expect(isEmail(v)).toBe(false),
   );
+});
+
+describe("isId", () => {
+  it.each(["1", "12", "999999999"])("accepts %s", (v) => expect(isId(v)).toBe(true));
+  it.each(["0", "01", "-1", "1.5", "1e3", "1000000000", "", " 1", "abc"])("refuses %s", (v) => expect(isId(v)).toBe(false));
 });

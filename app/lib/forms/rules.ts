@@ -19,3 +19,8 @@ export function isPhone(value: string, { allowLandline = false } = {}): boolean 
 export function isEmail(value: string): boolean {
   return /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(value);
 }
+
+/** A record id: a whole number from 1 to 999 999 999, written without sign or leading zero. */
+export function isId(value: string): boolean {
+  return /^[1-9]\d{0,8}$/.test(value);
+}

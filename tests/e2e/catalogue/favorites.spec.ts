@@ -1,20 +1,17 @@
-// 收藏 / 取消收藏 from the detail page and 我的收藏 (/star), with and without JS. The projects share
-// one database and run side by side, so each uses its own goods.
-import { expect, test } from "@playwright/test";
-import { logIn } from "../fixtures";
+// 收藏 / 取消收藏 from the detail page and 我的收藏 (/star), with and without JS. Each test that
+// changes favourites has a fresh buyer of its own (ADR 021).
+import { expect, logIn, test } from "../fixtures";
 import { isJs, toast } from "./helpers";
 
-// Tests run in parallel (and both projects at once) on one database: each test and project has its own goods.
 const GOODS = {
-  detail: { js: { id: 8, name: "头孢克肟分散片" }, "no-js": { id: 9, name: "头孢呋辛酯片" } },
-  cancel: { js: { id: 10, name: "阿奇霉素片" }, "no-js": { id: 11, name: "左氧氟沙星片" } },
-  list: { js: { id: 12, name: "盐酸伐昔洛韦片" }, "no-js": { id: 14, name: "对乙酰氨基酚片" } },
+  detail: { id: 8, name: "头孢克肟分散片" },
+  cancel: { id: 10, name: "阿奇霉素片" },
+  list: { id: 12, name: "盐酸伐昔洛韦片" },
 };
-const goodsFor = (use: keyof typeof GOODS) => GOODS[use][isJs() ? "js" : "no-js"];
+const goodsFor = (use: keyof typeof GOODS) => GOODS[use];
 
-test("favourite from the detail page, list it, cancel it from 我的收藏", async ({ page }) => {
+test("favourite from the detail page, list it, cancel it from 我的收藏", async ({ page, buyer }) => {
   const goods = goodsFor("detail");
-  await logIn(page, "demo");
   await page.goto(`/list/info/${goods.id}`);
   const article = page.getByRole("article").first();
   await article.getByRole("button", { name: "收藏", exact: true }).click();
@@ -44,9 +41,8 @@ test("favourite from the detail page, list it, cancel it from 我的收藏", asy
   await expect(page.getByRole("article").first().getByRole("button", { name: "收藏", exact: true })).toBeVisible();
 });
 
-test("cancel from the detail page", async ({ page }) => {
+test("cancel from the detail page", async ({ page, buyer }) => {
   const goods = goodsFor("cancel");
-  await logIn(page, "demo");
   await page.goto(`/list/info/${goods.id}`);
   const article = page.getByRole("article").first();
   await article.getByRole("button", { name: "收藏", exact: true }).click();
@@ -56,9 +52,8 @@ test("cancel from the detail page", async ({ page }) => {
   await expect(article.getByRole("button", { name: "收藏", exact: true })).toBeVisible();
 });
 
-test("favourites from a list keep the buyer on the list", async ({ page }) => {
+test("favourites from a list keep the buyer on the list", async ({ page, buyer }) => {
   const goods = goodsFor("list");
-  await logIn(page, "demo");
   await page.goto(`/search/table?keywords=${encodeURIComponent(goods.name)}&type=1`);
   const row = page
     .getByRole("table", { name: "商品列表" })
@@ -87,10 +82,8 @@ test("我的收藏 asks a guest to log in; a bad page is normalised", async ({ p
   await expect(toast(page, "页码无效，已显示第 1 页")).toBeVisible();
 });
 
-test("a forged favourite of an unknown goods changes nothing and says why", async ({ page }) => {
-  // vip: no other test touches its favourites, so its count must not move.
+test("a forged favourite of an unknown goods changes nothing and says why", async ({ page, buyer }) => {
   test.skip(!isJs(), "one run is enough: the requests do not depend on JavaScript");
-  await logIn(page, "vip");
   await page.goto("/star");
   const count = page.locator("main").getByText(/^共 \d+ 件商品$/);
   const before = await count.textContent();
@@ -100,7 +93,11 @@ test("a forged favourite of an unknown goods changes nothing and says why", asyn
     [{ goods_id: "abc", intent: "favorite" }, "请选择商品"],
     [{ goods_id: "1", intent: "delete" }, "请选择收藏或取消收藏"],
   ] as const) {
-    const response = await page.request.post("/star", { form: { ...form, redirectTo: "/star" }, maxRedirects: 0 });
+    const response = await page.request.post("/star", {
+      form: { ...form, redirectTo: "/star" },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe("/star");
     await page.goto("/star");
@@ -113,6 +110,7 @@ test("a redirectTo off the site is not followed", async ({ page }) => {
   await logIn(page, "demo");
   const response = await page.request.post("/star", {
     form: { goods_id: "8", intent: "nothing", redirectTo: "https://evil.example/" },
+    headers: { Origin: new URL(page.url()).origin },
     maxRedirects: 0,
   });
   expect(response.headers().location).toBe("/star");

@@ -1,16 +1,13 @@
 // The order mutations: 取消订单 (asks first, with and without JS), 申请退货, 申请售后, 再次购买.
-// They change vip's and demo2's orders only (demo belongs to the cart journey); each test makes the
-// order it changes through the upstream API, so the js and no-js projects never share one.
-import { expect, test } from "@playwright/test";
-import { logIn } from "../fixtures";
-import { withAccountLock } from "../lock";
-import { createOrder, orderCard, toast } from "./helpers";
+// Each test has a fresh buyer (ADR 021) and makes the order it changes through the upstream API;
+// 申请退货 needs a shipped order, which the e2e fixture ships as the seller would.
+import { expect, shipOrder, test } from "../fixtures";
+import { cartOf, createOrder, orderCard, toast } from "./helpers";
 
 const isJs = () => test.info().project.name === "js";
 
-test("取消订单 asks first, then cancels the order", async ({ page, request }) => {
-  const order = await createOrder(request, "demo2", { goodsId: 2 });
-  await logIn(page, "demo2");
+test("取消订单 asks first, then cancels the order", async ({ page, request, buyer }) => {
+  const order = await createOrder(request, buyer, { goodsId: 2 });
   await page.goto("/order?status=0");
   const card = orderCard(page, order.order_sn);
   await expect(card).toContainText("待付款");
@@ -47,11 +44,12 @@ test("取消订单 asks first, then cancels the order", async ({ page, request }
   await expect(page.getByRole("button", { name: /取消订单/ })).toHaveCount(0);
 });
 
-test("申请退货: the first error, then the request and its detail", async ({ page }) => {
-  await logIn(page, "vip");
-  await page.goto("/order/info/20");
+test("申请退货: the first error, then the request and its detail", async ({ page, request, baseURL, buyer }) => {
+  const order = await createOrder(request, buyer, { goodsId: 2, pay: "balance" });
+  await shipOrder(request, baseURL!, order.id);
+  await page.goto(`/order/info/${order.id}`);
   await page.getByRole("link", { name: "申请退货" }).click();
-  await expect(page).toHaveURL(/\/order\/info\/20\?apply=return#apply$/);
+  await expect(page).toHaveURL(new RegExp(`/order/info/${order.id}\\?apply=return#apply$`));
   const form = page.getByRole("region", { name: "申请退货" });
   await form.getByRole("button", { name: "提交退货申请" }).click();
   await expect(page.getByRole("region", { name: "申请退货" }).getByRole("alert")).toHaveText("请选择退货商品");
@@ -63,8 +61,9 @@ test("申请退货: the first error, then the request and its detail", async ({ 
   await expect(page.getByRole("region", { name: "申请退货" }).getByRole("alert")).toHaveText("请填写退货原因");
 
   const third = page.getByRole("region", { name: "申请退货" });
-  await third.getByRole("checkbox", { name: /布洛芬缓释胶囊/ }).check();
-  await third.getByLabel("退货数量（布洛芬缓释胶囊）").fill("1");
+  // What the buyer chose and typed is kept.
+  await expect(third.getByRole("checkbox", { name: /布洛芬缓释胶囊/ })).toBeChecked();
+  await expect(third.getByLabel("退货数量（布洛芬缓释胶囊）")).toHaveValue("1");
   await third.getByLabel("退货原因").fill(`外包装破损 ${test.info().project.name}`);
   await third.getByRole("button", { name: "提交退货申请" }).click();
   await expect(page).toHaveURL(/\/order\/returnInfo\/\d+$/);
@@ -75,13 +74,13 @@ test("申请退货: the first error, then the request and its detail", async ({ 
   await expect(page.getByRole("table", { name: "退货商品" }).getByRole("row").filter({ hasText: "布洛芬缓释胶囊" })).toContainText("1");
 
   await page.getByRole("link", { name: "返回订单详情" }).click();
-  await expect(page).toHaveURL(/\/order\/info\/20$/);
+  await expect(page).toHaveURL(new RegExp(`/order/info/${order.id}$`));
   await expect(page.getByRole("region", { name: "退货与售后" }).getByRole("link", { name: /^退货申请 #\d+$/ }).first()).toBeVisible();
 });
 
-test("申请售后: the first error, then the request and its detail", async ({ page }) => {
-  await logIn(page, "vip");
-  await page.goto("/order/info/20?apply=after_sales");
+test("申请售后: the first error, then the request and its detail", async ({ page, request, buyer }) => {
+  const order = await createOrder(request, buyer, { goodsId: 2, pay: "balance" });
+  await page.goto(`/order/info/${order.id}?apply=after_sales`);
   const form = page.getByRole("region", { name: "申请售后" });
   await form.getByRole("radio", { name: "包装破损" }).check();
   await form.getByLabel("问题描述").fill("破");
@@ -103,18 +102,12 @@ test("申请售后: the first error, then the request and its detail", async ({ 
   await expect(main).toContainText(`外箱压坏，两盒破损（${test.info().project.name}）`);
 });
 
-test("再次购买 puts the order's goods in the cart and goes to the cart", async ({ page, baseURL }) => {
-  await logIn(page, "vip");
-  await page.goto("/order/info/20");
-  await expect(page.getByRole("button", { name: /再次购买/ })).toBeVisible();
-  // The cart page belongs to another part of the store: check the answer, not the page behind it.
-  const response = await withAccountLock("vip", () =>
-    page.request.post("/order/info/20", {
-      form: { intent: "buy_again", redirectTo: "/order/info/20" },
-      headers: { Origin: baseURL! },
-      maxRedirects: 0,
-    }),
-  );
-  expect(response.status()).toBe(303);
-  expect(response.headers()["location"]).toBe("/cart");
+test("再次购买 puts the order's goods in the cart and goes to the cart", async ({ page, request, buyer }) => {
+  const order = await createOrder(request, buyer, { goodsId: 2, pay: "balance" });
+  expect(await cartOf(request, buyer)).toEqual([]);
+  await page.goto(`/order/info/${order.id}`);
+  await page.getByRole("button", { name: /再次购买/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(toast(page, "已加入购物车")).toBeVisible();
+  expect((await cartOf(request, buyer)).map((l) => l.goods_id)).toEqual([2]);
 });

@@ -1,13 +1,9 @@
-// Shared by the order specs: orders made through the upstream API (so a test has its own order to
-// cancel, confirm or repay), and the locators of 我的订单.
+// Shared by the order specs: orders made through the upstream API for a fresh buyer (so a test has
+// its own order to cancel, pay, ship, return or confirm), and the locators of 我的订单.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { withAccountLock } from "../lock";
-import { PASSWORD } from "../fixtures";
+import type { Buyer } from "../fixtures";
 
-/** Default delivery address of each account the order specs change (upstream/seed/purchase.mjs). */
-const ADDRESS: Record<string, number> = { demo: 1, vip: 4, demo2: 5 };
-
-/** Seeded orders of demo (docs/upstream-api.md § Purchase seed). */
+/** Seeded orders of demo (docs/upstream-api.md § Purchase seed): read, never changed, by the specs. */
 export const DEMO_ORDERS = {
   pending: "YP2026111909000001",
   shipped: "YP2026111407000003",
@@ -22,34 +18,35 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): P
   return body.data;
 }
 
-async function token(request: APIRequestContext, username: string) {
-  const data = await ok<{ token: string }>(await request.post("/api/user/login", { form: { username, password: PASSWORD } }));
+/** The upstream's Authorization header for `buyer`. */
+export async function tokenOf(request: APIRequestContext, buyer: Pick<Buyer, "username" | "password">) {
+  const data = await ok<{ token: string }>(await request.post("/api/user/login", { form: { username: buyer.username, password: buyer.password } }));
   return { Authorization: `Bearer ${data.token}` };
 }
 
+/** The buyer's cart lines, through the upstream. */
+export async function cartOf(request: APIRequestContext, buyer: Buyer) {
+  const cart = await ok<{ data: { id: number; goods_id: number; number: number }[] }>(await request.get("/api/cart/list", { headers: await tokenOf(request, buyer) }));
+  return cart.data;
+}
+
 /**
- * A new 待付款 order of `username` for one goods (its default quantity), optionally paid on credit.
- * The account's cart is shared by every test, so the steps run under the account's lock.
+ * A new 待付款 order of the (fresh) buyer for one goods at its default quantity; `pay` pays it at
+ * once from the balance or on credit.
  */
-export async function createOrder(
-  request: APIRequestContext,
-  username: string,
-  { goodsId, payOnCredit = false }: { goodsId: number; payOnCredit?: boolean },
-) {
-  return withAccountLock(username, async () => {
-    const headers = await token(request, username);
-    await ok(await request.post(`/api/cart/quick_add/${goodsId}`, { headers }));
-    const cart = await ok<{ data: { id: number; goods_id: number }[] }>(await request.get("/api/cart/list", { headers }));
-    const line = cart.data.find((l) => l.goods_id === goodsId)!;
-    const order = await ok<{ id: number; order_sn: string }>(
-      await request.post("/api/order", {
-        headers: { ...headers, "Idempotency-Key": `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
-        form: { "ids[]": line.id, address_id: ADDRESS[username]!, invoice_type: 1, pay_type: payOnCredit ? 2 : 1 },
-      }),
-    );
-    if (payOnCredit) await ok(await request.post("/api/pay/user_credit_create", { headers, form: { order_id: order.id } }));
-    return order;
-  });
+export async function createOrder(request: APIRequestContext, buyer: Buyer, { goodsId, pay }: { goodsId: number; pay?: "balance" | "credit" }) {
+  const headers = await tokenOf(request, buyer);
+  await ok(await request.post(`/api/cart/quick_add/${goodsId}`, { headers }));
+  const cart = await ok<{ data: { id: number; goods_id: number }[] }>(await request.get("/api/cart/list", { headers }));
+  const line = cart.data.find((l) => l.goods_id === goodsId)!;
+  const order = await ok<{ id: number; order_sn: string }>(
+    await request.post("/api/order", {
+      headers: { ...headers, "Idempotency-Key": `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+      form: { "ids[]": line.id, address_id: buyer.address_id, invoice_type: 1, pay_type: pay === "credit" ? 2 : 1 },
+    }),
+  );
+  if (pay) await ok(await request.post(pay === "credit" ? "/api/pay/user_credit_create" : "/api/pay/balance", { headers, form: { order_id: order.id } }));
+  return order;
 }
 
 /** An order's card in 我的订单, found by its number. */

@@ -1,7 +1,6 @@
-// 含麻订单回执 (/hmdd, alias /order_hmdd): the list, its tabs, 确认回执 and its refusal.
-import { expect, test } from "@playwright/test";
-import { withAccountLock } from "../lock";
-import { logIn } from "../fixtures";
+// 含麻订单回执 (/hmdd, alias /order_hmdd): the list (demo's seed, read only), its tabs, and 确认回执
+// with its refusal on a fresh buyer's own order (ADR 021).
+import { expect, logIn, shipOrder, test } from "../fixtures";
 import { createOrder, DEMO_ORDERS, toast } from "./helpers";
 
 const receipts = (page: import("@playwright/test").Page) => page.getByRole("table", { name: "含麻订单回执" });
@@ -23,31 +22,22 @@ test("the receipts of demo, the tabs and the old address", async ({ page }) => {
   await expect(toast(page, "回执状态无效，已显示全部回执")).toBeVisible();
 });
 
-test("确认回执 of a shipped order", async ({ page }) => {
-  await logIn(page, "demo");
-  // demo has one shipped 含麻 order; whichever project comes first confirms it.
-  await withAccountLock("demo", async () => {
-    await page.goto("/hmdd?status=0");
-    const row = receipts(page).getByRole("row").filter({ hasText: DEMO_ORDERS.hm });
-    if ((await row.count()) > 0) {
-      await row.getByRole("button", { name: /确认回执/ }).click();
-      await expect(toast(page, `订单 ${DEMO_ORDERS.hm} 回执已确认`)).toBeVisible();
-      await expect(page).toHaveURL(/\/hmdd\?status=0$/);
-    }
-  });
-  await page.goto("/hmdd?status=1");
-  const done = receipts(page).getByRole("row").filter({ hasText: DEMO_ORDERS.hm });
-  await expect(done).toContainText("已回执");
-  await expect(done.getByRole("button", { name: /确认回执/ })).toHaveCount(0);
-});
-
-test("a receipt cannot be confirmed before the order ships: the refusal is on the page", async ({ page, request }) => {
-  const order = await createOrder(request, "demo2", { goodsId: 6 });
-  await logIn(page, "demo2");
+test("确认回执 is refused until the order ships, then confirms it", async ({ page, request, baseURL, buyer }) => {
+  // 复方盐酸伪麻黄碱缓释胶囊 (goods 6) contains ephedrine: its order gets a receipt.
+  const order = await createOrder(request, buyer, { goodsId: 6, pay: "balance" });
   await page.goto("/hmdd?status=0");
-  const row = receipts(page).getByRole("row").filter({ hasText: order.order_sn });
-  await expect(row).toContainText("待回执");
-  await row.getByRole("button", { name: /确认回执/ }).click();
+  const row = () => receipts(page).getByRole("row").filter({ hasText: order.order_sn });
+  await expect(row()).toContainText("待回执");
+  await row().getByRole("button", { name: /确认回执/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: "订单发货后才能确认回执" })).toBeVisible();
-  await expect(receipts(page).getByRole("row").filter({ hasText: order.order_sn })).toContainText("待回执");
+  await expect(row()).toContainText("待回执");
+
+  await shipOrder(request, baseURL!, order.id);
+  await page.goto("/hmdd?status=0");
+  await row().getByRole("button", { name: /确认回执/ }).click();
+  await expect(toast(page, `订单 ${order.order_sn} 回执已确认`)).toBeVisible();
+  await expect(page).toHaveURL(/\/hmdd\?status=0$/);
+  await page.goto("/hmdd?status=1");
+  await expect(row()).toContainText("已回执");
+  await expect(row().getByRole("button", { name: /确认回执/ })).toHaveCount(0);
 });

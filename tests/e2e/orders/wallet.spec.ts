@@ -1,9 +1,9 @@
-// 我的钱包 (/wdqb): balance, credit, the ledger with order numbers, credit bills and 还款.
+// 我的钱包 (/wdqb): the overview (issue 11) — 可用余额 with 余额明细 (→ /yegl), the credit line with
+// 还款 (→ /zqgl), points and the coupon counts. Repaying is in tests/e2e/wallet/credit.spec.ts.
 import { expect, test } from "@playwright/test";
 import { logIn } from "../fixtures";
-import { createOrder, DEMO_ORDERS, toast } from "./helpers";
 
-test("demo's wallet: balance, credit line and the ledger with order numbers", async ({ page }) => {
+test("demo's wallet overview links to the balance ledger and to repayment", async ({ page }) => {
   await page.goto("/wdqb");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwdqb$/);
   await logIn(page, "demo", "/wdqb");
@@ -12,32 +12,17 @@ test("demo's wallet: balance, credit line and the ledger with order numbers", as
   await expect(page).toHaveTitle(/^我的钱包/);
   const main = page.locator("main");
   // 58000.00 seeded; the cart journey may have paid orders by balance since.
-  await expect(main.getByText(/^¥\d{4,5}\.\d{2}$/).first()).toBeVisible();
-  await expect(main).toContainText("账期额度");
-  await expect(main).toContainText("¥100000.00");
+  await expect(main.locator("dt", { hasText: "可用余额" }).locator("+ dd")).toHaveText(/^¥\d{4,5}\.\d{2}$/);
+  await expect(main.locator("dt", { hasText: "授信额度" }).locator("+ dd")).toHaveText("¥100000.00");
+  await expect(main.locator("dt", { hasText: "未使用优惠券" }).locator("+ dd")).toHaveText(/^\d+ 张$/);
+  await expect(main.locator("dt", { hasText: "未使用现金券" }).locator("+ dd")).toHaveText(/^\d+ 张$/);
+  await expect(main.getByRole("link", { name: "余额明细" })).toHaveAttribute("href", "/yegl");
+  await expect(main.getByRole("link", { name: "还款", exact: true })).toHaveAttribute("href", "/zqgl");
 
-  const ledger = page.getByRole("table", { name: "余额明细" });
-  const payment = ledger.getByRole("row").filter({ hasText: DEMO_ORDERS.awaiting });
-  await expect(payment).toContainText("订单支付");
-  await expect(payment).toContainText("-970.00");
-  await expect(payment.getByRole("link", { name: DEMO_ORDERS.awaiting })).toHaveAttribute("href", "/order/info/2");
-
-  const bills = page.getByRole("table", { name: "未还款账单" });
-  await expect(bills.getByRole("row").filter({ hasText: "YP2026111803000007" })).toContainText("¥6440.00");
-});
-
-test("还款: nothing chosen is refused on the page; a chosen bill is repaid from the balance", async ({ page, request }) => {
-  const order = await createOrder(request, "vip", { goodsId: 2, payOnCredit: true });
-  await logIn(page, "vip");
-  await page.goto("/wdqb");
-  await expect(page.getByRole("table", { name: "未还款账单" }).getByRole("row").filter({ hasText: order.order_sn })).toBeVisible();
-  await page.getByRole("button", { name: "还款" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "请选择要还款的账单" })).toBeVisible();
-
-  await page.getByRole("checkbox", { name: `选择账单 ${order.order_sn}` }).check();
-  await page.getByRole("button", { name: "还款" }).click();
-  await expect(toast(page, /还款成功/)).toBeVisible();
-  await expect(page).toHaveURL(/\/wdqb\?bill=2/);
-  await expect(page.getByRole("table", { name: "已还款账单" }).getByRole("row").filter({ hasText: order.order_sn })).toContainText("已还款");
-  await expect(page.getByRole("table", { name: "余额明细" }).getByRole("row").filter({ hasText: "账期还款" }).first()).toBeVisible();
+  await main.getByRole("link", { name: "余额明细" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "余额管理" })).toBeVisible();
+  await page.goBack();
+  await main.getByRole("link", { name: "还款", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "账期管理" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "会员中心" }).getByRole("link", { name: "账期管理" })).toHaveAttribute("aria-current", "page");
 });

@@ -42,19 +42,6 @@ export async function addToCart(page: Page, goods: Goods, quantity: number) {
   await expect(toast(page, "加入购物车成功")).toBeVisible();
 }
 
-/** Empties the cart through the page: 全选, 删除选中, 确定. */
-export async function emptyCart(page: Page) {
-  await page.goto("/cart");
-  await expect(main(page).getByRole("heading", { level: 1, name: "购物车" })).toBeVisible();
-  if ((await cartTable(page).count()) === 0) return;
-  await main(page).getByRole("checkbox", { name: "全选" }).check();
-  await main(page).getByRole("button", { name: "删除选中" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "删除确认" });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole("button", { name: "确定" }).click();
-  await expect(main(page).getByRole("link", { name: "去逛逛" })).toBeVisible();
-}
-
 /** The quantity box of a line. */
 export function quantityOf(page: Page, goods: Goods) {
   return cartRow(page, goods).getByLabel("数量", { exact: true });

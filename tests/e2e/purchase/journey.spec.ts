@@ -1,12 +1,11 @@
-// The whole purchase as demo, with and without JS: 加入购物车 → 购物车 → 去结算 → 确认订单信息 →
+// The whole purchase, with and without JS: 加入购物车 → 购物车 → 去结算 → 确认订单信息 →
 // 提交订单 → 支付订单 → 余额支付 → 立即支付 → 支付成功; 提交订单 twice makes one order.
-// demo's cart and wallet are shared by both projects: every test holds demo's lock (../lock.ts).
+// Each test has a fresh buyer (ADR 021): its own cart and wallet.
 import type { Page } from "@playwright/test";
-import { expect, test } from "../lock";
-import { logIn } from "../fixtures";
-import { GOODS, addToCart, cartRow, emptyCart, main } from "./helpers";
+import { expect, test } from "../fixtures";
+import { GOODS, addToCart, cartRow, main } from "./helpers";
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** From a cart holding only `goods`: 去结算 and 提交订单; returns the order's id. */
 async function placeOrder(page: Page) {
@@ -41,9 +40,7 @@ async function walletBalance(page: Page) {
 /** Exact money comparison in the test: yuan text → integer cents. */
 const cents = (value: string) => Math.round(Number(value) * 100);
 
-test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, account }) => {
-  await logIn(page, account);
-  await emptyCart(page);
+test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, buyer }) => {
   await addToCart(page, GOODS.amoxicillin, 10);
   await page.goto("/cart");
   await expect(cartRow(page, GOODS.amoxicillin)).toBeVisible();
@@ -81,10 +78,8 @@ test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, account }
   await expect(main(page).getByRole("alert")).toContainText("无需支付");
 });
 
-test("the paid order is listed on /order, its detail and the wallet ledger", async ({ page, account }) => {
-  await logIn(page, account);
+test("the paid order is listed on /order, its detail and the wallet ledger", async ({ page, buyer }) => {
   const before = await walletBalance(page);
-  await emptyCart(page);
   await addToCart(page, GOODS.lianhua, 10);
   const id = await placeOrder(page);
   const sn = await orderNumber(page);
@@ -103,14 +98,15 @@ test("the paid order is listed on /order, its detail and the wallet ledger", asy
   const after = await walletBalance(page);
   expect(cents(before) - cents(after)).toBe(cents(amount));
   await expect(main(page).getByRole("heading", { name: "我的钱包" })).toBeVisible();
-  const row = main(page).getByRole("row").filter({ hasText: sn });
+  // The ledger lives on 余额管理 (/yegl, 余额明细 on /wdqb).
+  await main(page).getByRole("link", { name: "余额明细" }).click();
+  await expect(main(page).getByRole("heading", { level: 1, name: "余额管理" })).toBeVisible();
+  const row = main(page).getByRole("table", { name: "余额明细" }).getByRole("row").filter({ hasText: sn });
   await expect(row).toContainText(`-${amount}`);
   await expect(row).toContainText(after);
 });
 
-test("提交订单 twice with the same form makes one order", async ({ page, account }) => {
-  await logIn(page, account);
-  await emptyCart(page);
+test("提交订单 twice with the same form makes one order", async ({ page, buyer }) => {
   await addToCart(page, GOODS.ibuprofen, 5);
   await page.goto("/cart");
   await main(page).getByRole("button", { name: "去结算" }).click();
@@ -132,7 +128,7 @@ test("提交订单 twice with the same form makes one order", async ({ page, acc
   const first = new URL(page.url()).pathname;
 
   // The same form again (a double click, a resent POST): the same order comes back.
-  const again = await page.request.post("/cart/step2", { form: fields, maxRedirects: 0 });
+  const again = await page.request.post("/cart/step2", { form: fields, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
   expect(again.status()).toBe(303);
   expect(new URL(again.headers()["location"], page.url()).pathname).toBe(first);
 

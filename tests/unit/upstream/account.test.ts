@@ -109,9 +109,9 @@ describe("GET /api/user/base", () => {
       admin: { name: "张伟", phone: "13800001111", is_default: 1 },
       address: "广东省广州市天河区天河路123号",
       is_passed: 1,
-      points: 2680,
+      points: 18935,
       cart: { count: 3 },
-      message_count: 3,
+      message_count: 5,
       wechat: "",
       common_config: { hot_line: "400-800-1234", qq1: "800012345", qq2: "800067890" },
       quality_inspection: { quality_inspection_url: "", msg: expect.stringContaining("药品检验报告") },
@@ -120,6 +120,7 @@ describe("GET /api/user/base", () => {
       is_special: 1,
       is_can_chat: 0,
       is_AfterSale: 1,
+      qualification: { ok: true, warnings: [] },
     });
   });
 

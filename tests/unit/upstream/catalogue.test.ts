@@ -428,8 +428,10 @@ describe("GET /api/goods/zjbgGetList", () => {
     expect(reply.body.data.data.every((r) => r.goods_id === 1)).toBe(true);
   });
 
-  it("a missing goods is 422, an unknown one 404", async () => {
-    expect((await up.call("/api/goods/zjbgGetList")).body).toEqual({ code: 422, msg: "请选择商品", data: { goods_id: ["请选择商品"] } });
+  it("no goods, name or batch is 422, an unknown goods 404", async () => {
+    // Since issue 13 the call also searches by 商品名称 and 批号 (tests/unit/upstream/documents.test.ts).
+    expect((await up.call("/api/goods/zjbgGetList")).body).toEqual({ code: 422, msg: "请输入商品名称或批号", data: { keywords: ["请输入商品名称或批号"] } });
+    expect((await up.call("/api/goods/zjbgGetList?goods_id=abc")).body.data).toEqual({ goods_id: ["请选择商品"] });
     expect((await up.call("/api/goods/zjbgGetList?goods_id=999999")).status).toBe(404);
     expect((await up.call("/api/goods/zjbgGetList?goods_id=1&page=0")).status).toBe(422);
   });

@@ -25,6 +25,7 @@ it("prepareDatabase migrates and seeds once, then skips the seed", { timeout: 12
     { env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" }, encoding: "utf8" },
   );
   const [{ results }] = JSON.parse(out.slice(out.indexOf("[")));
-  expect(results[0].users).toBe(4); // demo, vip, newbie and demo2 (a store demo manages, purchase seed)
+  // demo, vip, newbie, clinic, demo2 (a store demo manages, purchase seed), demo3 (a branch awaiting demo, accounts seed)
+  expect(results[0].users).toBe(6);
   expect(results[0].goods).toBeGreaterThanOrEqual(40);
 });

@@ -24,6 +24,7 @@ export interface CallOptions {
   token?: string;
   form?: Record<string, string>;
   env?: Partial<UpstreamBindings>;
+  headers?: Record<string, string>;
 }
 
 export interface Reply<T = any> {
@@ -34,7 +35,7 @@ export interface Reply<T = any> {
 
 export async function startUpstream() {
   const dir = mkdtempSync(join(tmpdir(), "upstream-test-"));
-  // A config of our own: only the D1 binding, independent of the storefront's wrangler.toml (assets …).
+  // A config of our own: only the D1 and R2 bindings, independent of the storefront's wrangler.toml (assets …).
   const configPath = join(dir, "wrangler.json");
   writeFileSync(
     configPath,
@@ -42,6 +43,7 @@ export async function startUpstream() {
       name: "upstream-test",
       compatibility_date: "2025-04-01",
       d1_databases: [{ binding: "DB", database_name: "upstream-test", database_id: "upstream-test" }],
+      r2_buckets: [{ binding: "FILES", bucket_name: "upstream-test-files" }],
     }),
   );
   const proxy = await getPlatformProxy<UpstreamBindings>({ configPath, persist: { path: join(dir, "state") } });
@@ -56,7 +58,7 @@ export async function startUpstream() {
   await seed();
 
   async function call<T = any>(path: string, options: CallOptions = {}): Promise<Reply<T>> {
-    const headers = new Headers({ Accept: "application/json" });
+    const headers = new Headers({ Accept: "application/json", ...options.headers });
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
     let body: string | undefined;
     if (options.form) {

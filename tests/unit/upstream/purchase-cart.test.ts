@@ -1,8 +1,9 @@
-// Cart calls against a real local D1: listing and totals (agreeing with app/lib/cart), adding with the
+// Cart calls against a real local D1: listing and totals (agreeing with upstream/lib/cart-rules), adding with the
 // quantity rule (bad input → 422 in Chinese, cart unchanged), edit, select, delete, copy to another
 // store, checkout and the next hint.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { priceCart, QUANTITY_MESSAGE } from "../../../app/lib/cart";
+import { QUANTITY_MESSAGE } from "../../../app/lib/cart/quantity";
+import { priceCart } from "../../../upstream/lib/cart-rules";
 import type { CartAddResult, CartState, CheckoutPreview, NextHint } from "../../../app/lib/types";
 import { buildSeed } from "../../../upstream/seed/build.mjs";
 import { startUpstream, type Upstream } from "./harness";
@@ -37,7 +38,7 @@ describe("GET /api/cart/list", () => {
     const reply = await send<CartState>("/api/cart/list", { token: demo });
     expect(reply.status).toBe(200);
     const state = reply.body.data;
-    expect(Object.keys(state).sort()).toEqual(["activity_data", "coupons", "data", "filter_data", "shipping_data", "stores", "totals"]);
+    expect(Object.keys(state).sort()).toEqual(["activity_data", "cashback", "coupons", "data", "filter_data", "shipping_data", "stores", "totals"]);
     expect(state.data.map((i) => i.goods_id).sort()).toEqual([1, 3, 5]);
     const item = state.data.find((i) => i.goods_id === 1)!;
     expect(item).toMatchObject({ number: 20, price: "8.20", amount: "164.00", type: 0, goods_type: 0, is_selected: 1, purchasable: 1 });
@@ -46,7 +47,8 @@ describe("GET /api/cart/list", () => {
     expect(state.activity_data.manjians.map((t) => t.amount)).toEqual(["1000.00", "3000.00", "5000.00"]);
     expect(state.filter_data.type).toBe(99999);
     expect(state.stores).toEqual([{ id: DEMO2, username: "demo2", company: "仁和堂大药房二分店" }]);
-    expect(state.coupons.map((c) => c.name)).toEqual(["满3000减200", "满1000减50"]);
+    // Issue 11's seed adds a brand coupon, a goods coupon and two cash vouchers (upstream/seed/wallet.mjs).
+    expect(state.coupons.map((c) => c.title)).toEqual(["满3000减200", "满1000减50", "满500减30", "20元现金券", "满200减12", "10元现金券"]);
 
     const again = priceCart(
       state.data.map((i) => ({ id: i.id, number: i.number, type: i.type, is_selected: i.is_selected, goods: i.goods })),
@@ -260,7 +262,10 @@ describe("checkout and hints", () => {
       { pay_type: 2, name: "账期支付", available: expect.stringMatching(/^\d+\.\d{2}$/), enough: 1 },
     ]);
     expect(p.is_hm).toBe(0);
-    expect(p.coupons.every((c) => c.usable === 0)).toBe(true);
+    // 302.00 reaches no threshold; the cash vouchers (no threshold) are usable, the larger one is best.
+    expect(p.coupons.filter((c) => c.usable === 1).map((c) => [c.title, c.discount])).toEqual([["20元现金券", "20.00"], ["10元现金券", "10.00"]]);
+    expect(p.best_coupon_id).toBe(101);
+    expect(p.coupon_id).toBeNull();
     // Only the chosen lines stay selected.
     expect((await cartLines(up, DEMO)).find((l) => l.goods_id === 5)?.is_selected).toBe(0);
   });
@@ -274,9 +279,16 @@ describe("checkout and hints", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data.coupon_id).toBe(1);
     expect(reply.body.data.amounts).toMatchObject({ goods_amount: "1150.00", coupon_amount: "50.00", pay_amount: "1100.00" });
-    for (const coupon of [2, 3, 4, 5, "abc"]) {
+    const refusals: [number | string, string][] = [
+      [2, "未达到该优惠券的使用条件"],
+      [3, "优惠券已使用"],
+      [4, "优惠券已过期"],
+      [5, "优惠券不存在"], // vip's
+      ["abc", "优惠券不存在"],
+    ];
+    for (const [coupon, message] of refusals) {
       const bad = await send("/api/cart/checkout", { token: demo, params: { ids: [id], coupon_id: coupon } });
-      expect(bad.body.data, String(coupon)).toEqual({ coupon_id: ["优惠券不可用"] });
+      expect(bad.body.data, String(coupon)).toEqual({ coupon_id: [message] });
     }
   });
 

@@ -68,7 +68,7 @@ export const VIP = 2;
 export const NEWBIE = 3;
 export const DEMO2 = 11;
 
-const PURCHASE_TABLES = /^INSERT (OR \w+ )?INTO (users|cart_lines|addresses|coupons|orders|order_lines|logistics_traces|user_money_log|credit_bills|return_requests|return_lines|after_sales_requests|hm_receipts) /;
+const PURCHASE_TABLES = /^INSERT (OR \w+ )?INTO (users|cart_lines|addresses|coupons|orders|order_lines|logistics_traces|user_money_log|credit_bills|return_requests|return_lines|after_sales_requests|hm_receipts|coupon_templates|points_goods|points_orders|points_log) /;
 const GOODS_FIELDS = ["stock", "zbz", "is_zbz", "is_buy", "base_price", "ladder_price", "ladder_price_type", "tags"] as const;
 
 /**
@@ -92,6 +92,11 @@ export async function purchaseReset(up: Upstream, statements: string[]) {
     "DELETE FROM credit_bills WHERE id >= 1000",
     "DELETE FROM user_money_log WHERE id >= 1000",
     "UPDATE coupons SET status = 0, order_id = NULL WHERE order_id >= 1000",
+    // Issue 11: claimed coupons, points rows and points orders the API made.
+    "DELETE FROM coupons WHERE id >= 1000",
+    "DELETE FROM points_log WHERE id >= 1000",
+    "DELETE FROM points_orders WHERE id >= 1000",
+    "DELETE FROM invoices WHERE id >= 1000 OR order_id >= 1000", // requested at payment (issue 13)
     "DELETE FROM order_lines WHERE id >= 1000",
     "DELETE FROM orders WHERE id >= 1000",
   ];

@@ -100,7 +100,7 @@ describe("余额支付 POST /api/pay/balance", () => {
 
   it("refuses unknown, foreign and cancelled orders", async () => {
     expect((await send("/api/pay/balance", { token: demo, params: { order_id: 999999 } })).status).toBe(404);
-    expect((await send("/api/pay/balance", { token: demo, params: {} })).status).toBe(404);
+    expect((await send("/api/pay/balance", { token: demo, params: {} })).body.data).toEqual({ order_id: ["请选择订单"] });
     expect((await send("/api/pay/balance", { token: vip, params: { order_id: 1 } })).status).toBe(404);
     const cancelled = await send("/api/pay/balance", { token: demo, params: { order_id: 5 } });
     expect(cancelled.status).toBe(409);
@@ -114,12 +114,12 @@ describe("账期支付", () => {
     const order = await newOrder(20);
     const before = await walletOf(up, DEMO);
     const check = await send("/api/pay/user_credit_check", { token: demo, params: { order_id: order.id } });
-    expect(check.body.data).toEqual({ amount: "372.00", credit_available: "88990.00", enough: 1 });
+    expect(check.body.data).toEqual({ amount: "372.00", credit_available: "84890.00", enough: 1 });
     const reply = await send<Order>("/api/pay/user_credit_create", { token: demo, params: { order_id: order.id } });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ status: 1, pay_type: 2, pay_type_text: "账期支付" });
     const after = await walletOf(up, DEMO);
-    expect(after).toEqual({ ...before, credit_used: "11382.00" });
+    expect(after).toEqual({ ...before, credit_used: "15482.00" });
     const bills = await send<Page<CreditBill>>("/api/user/user_credit_list?type=1", { token: demo });
     expect(bills.body.data.data[0]).toMatchObject({ order_id: order.id, amount: "372.00", status: 0, status_text: "未还款", is_overdue: 0 });
   });
@@ -138,15 +138,16 @@ describe("账期支付", () => {
 
   it("repays credit bills from the balance", async () => {
     const info = (await send<CreditInfo>("/api/user/user_credit", { token: demo })).body.data;
-    expect(info).toMatchObject({ credit_limit: "100000.00", credit_used: "11010.00", credit_available: "88990.00", term_days: 30, unpaid_amount: "11010.00" });
-    const bills = (await send<Page<CreditBill>>("/api/user/user_credit_list", { token: demo })).body.data.data;
+    // Unpaid: orders 4 and 7 (purchase seed) and the overdue order 91 (wallet seed).
+    expect(info).toMatchObject({ credit_limit: "100000.00", credit_used: "15110.00", credit_available: "84890.00", term_days: 30, unpaid_amount: "15110.00", overdue_amount: "4100.00" });
+    const bills = (await send<Page<CreditBill>>("/api/user/user_credit_list?type=1", { token: demo })).body.data.data;
     const ids = bills.map((b) => b.id);
     const reply = await send<CreditInfo>("/api/pay/user_credit_pay", { token: demo, params: { ids } });
     expect(reply.status).toBe(200);
     expect(reply.body.msg).toBe("还款成功");
     expect(reply.body.data).toMatchObject({ credit_used: "0.00", credit_available: "100000.00", unpaid_amount: "0.00" });
-    expect((await walletOf(up, DEMO)).balance).toBe("46990.00");
-    expect((await ledger()).at(-1)).toMatchObject({ use_type: 4, amount: "-11010.00", balance: "46990.00" });
+    expect((await walletOf(up, DEMO)).balance).toBe("42890.00");
+    expect((await ledger()).at(-1)).toMatchObject({ use_type: 4, amount: "-15110.00", balance: "42890.00" });
     const again = await send("/api/pay/user_credit_pay", { token: demo, params: { ids } });
     expect(again.body.data).toEqual({ ids: ["账单不存在或已还款"] });
     expect((await send("/api/pay/user_credit_pay", { token: demo, params: {} })).body.data).toEqual({ ids: ["请选择要还款的账单"] });
@@ -154,26 +155,26 @@ describe("账期支付", () => {
 
   it("refuses to repay more than the balance", async () => {
     await up.db.prepare("UPDATE users SET balance = '100.00' WHERE id = ?").bind(DEMO).run();
-    const ids = (await send<Page<CreditBill>>("/api/user/user_credit_list", { token: demo })).body.data.data.map((b) => b.id);
+    const ids = (await send<Page<CreditBill>>("/api/user/user_credit_list?type=1", { token: demo })).body.data.data.map((b) => b.id);
     const reply = await send("/api/pay/user_credit_pay", { token: demo, params: { ids } });
     expect(reply.body.data).toEqual({ ids: ["余额不足，当前可用余额 ¥100.00"] });
-    expect(await walletOf(up, DEMO)).toMatchObject({ balance: "100.00", credit_used: "11010.00" });
+    expect(await walletOf(up, DEMO)).toMatchObject({ balance: "100.00", credit_used: "15110.00" });
   });
 });
 
 describe("wallet calls", () => {
   it("GET /api/user/user_money", async () => {
     const wallet = (await send<Wallet>("/api/user/user_money", { token: demo })).body.data;
-    expect(wallet).toEqual({ balance: "58000.00", credit_limit: "100000.00", credit_used: "11010.00", credit_available: "88990.00", points: 2680, coupon_count: 2 });
+    expect(wallet).toEqual({ balance: "58000.00", credit_limit: "100000.00", credit_used: "15110.00", credit_available: "84890.00", points: 18935, coupon_count: 6 });
     expect((await send("/api/user/user_money")).status).toBe(401);
   });
 
   it("GET /api/user/user_money_log filters by type and date and pages; the seeded ledger ends at the balance", async () => {
     const all = (await send<Page<MoneyLogEntry>>("/api/user/user_money_log", { token: demo })).body.data;
-    expect(all.total).toBe(5);
+    expect(all.total).toBe(7);
     expect(all.data[0].balance).toBe("58000.00");
     const recharges = (await send<Page<MoneyLogEntry>>("/api/user/user_money_log?use_type=1", { token: demo })).body.data;
-    expect(recharges.data.map((e) => e.use_type_text)).toEqual(["充值"]);
+    expect(recharges.data.map((e) => e.use_type_text)).toEqual(["充值", "充值"]);
     const day = new Date((all.data[0].created_at + 8 * 3600) * 1000).toISOString().slice(0, 10);
     const onDay = (await send<Page<MoneyLogEntry>>(`/api/user/user_money_log?start_time=${day}&end_time=${day}`, { token: demo })).body.data;
     expect(onDay.data.map((e) => e.id)).toContain(all.data[0].id);

@@ -23,7 +23,9 @@ describe("GET /api/common", () => {
     expect(data.rnss[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
 
     expect(data.nav.length).toBeGreaterThanOrEqual(9);
-    expect(data.nav[0]).toEqual({ id: 1, name: "首页", url: "/", image: "", is_open: 0, children: [] });
+    expect(data.nav[0]).toMatchObject({ id: 1, name: "首页", url: "/", image: "", is_open: 0 });
+    // Promotions (issue 12) under 首页, one of them with an empty link (活动暂未开始).
+    expect(data.nav[0].children.map((c) => c.url)).toEqual(["/Hdzx", "/hb", "/welfare", "/zhzq", "/draw", ""]);
     const brandZone = data.nav.find((n) => n.url === "/ppzq");
     expect(brandZone?.children[0]).toEqual({ id: expect.any(Number), name: expect.any(String), url: expect.stringMatching(/^\//) });
 
@@ -102,6 +104,10 @@ describe("banners", () => {
       banner("/images/banner/home-1.svg"),
       banner("/images/banner/home-2.svg"),
       banner("/images/banner/home-3.svg"),
+      // Promotions (issue 12): 满额返现, 组合购, and one with an empty link (活动暂未开始).
+      banner("/images/banner/home-4.svg"),
+      banner("/images/banner/home-5.svg"),
+      banner("/images/banner/home-6.svg"),
     ]);
   });
 
@@ -112,8 +118,7 @@ describe("banners", () => {
     expect((await up.call("/api/focus/demo")).status).toBe(422);
   });
 
-  it("positions the spec names but the seed leaves empty answer []; others are 404", async () => {
-    expect((await up.call("/api/focus/postList")).body).toEqual({ code: 10000, msg: "success", data: [] });
+  it("an unknown position is 404 (postList, the news strip: content.test.ts)", async () => {
     expect((await up.call("/api/focus/nonsense")).status).toBe(404);
   });
 });

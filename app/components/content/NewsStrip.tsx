@@ -1,0 +1,41 @@
+// 新闻资讯 on the home page: the newest news (GET /api/focus/postList) with their dates and the
+// way to both lists.
+import { Link } from "@remix-run/react";
+import clsx from "clsx";
+import type { PostListItem } from "~/lib/content-types";
+import { formatDate } from "~/lib/dates";
+import { isSitePath } from "~/components/shell/ShellLink";
+import { NEWS_TYPES, newsListPath } from "~/lib/news";
+
+export function NewsStrip({ items, className }: { items: PostListItem[] | null; className?: string }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <section aria-labelledby="news-strip-title" className={clsx("card flex flex-col gap-2 p-3", className)}>
+      <div className="flex items-baseline justify-between">
+        <h2 id="news-strip-title" className="font-bold text-ink">
+          新闻资讯
+        </h2>
+        <Link to={newsListPath("hy")} className="text-xs text-ink-mute hover:text-brand">
+          更多
+        </Link>
+      </div>
+      <ul className="flex flex-col gap-1.5 text-xs">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-baseline gap-2">
+            <span className="shrink-0 rounded bg-brand-light px-1 text-[10px] text-brand">{NEWS_TYPES[item.type] ?? "资讯"}</span>
+            {isSitePath(item.url) ? (
+              <Link to={item.url} className="min-w-0 flex-1 truncate text-ink-soft hover:(text-brand underline)">
+                {item.title}
+              </Link>
+            ) : (
+              <span className="min-w-0 flex-1 truncate text-ink-soft">{item.title}</span>
+            )}
+            <time className="shrink-0 tabular-nums text-ink-mute" dateTime={formatDate(item.published_at)}>
+              {formatDate(item.published_at).slice(5)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// A link of the upstream's banners, nav items and ads (issue 12): it passes through /go, which records
+// the tap (spec §7) and redirects. An empty link says 活动暂未开始 (a `#text` link that text, a bare
+// `#` 活动未开始, spec §8): with JavaScript as an alert in place, without it on /go's page.
+import { useState, type AnchorHTMLAttributes } from "react";
+import { ALERT_TITLE } from "~/lib/problem";
+import { linkTarget, tapHref } from "~/lib/promotions";
+import { ShellLink } from "./ShellLink";
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  /** The URL as the upstream gave it (may be empty or `#…`). */
+  url: string | null | undefined;
+  /** banner · nav · ad · activity */
+  source: string;
+  /** The banner's or nav item's id, recorded with the tap. */
+  refId?: number | null;
+  newTab?: boolean;
+};
+
+export function PromoLink({ url, source, refId, newTab, children, ...rest }: Props) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const target = linkTarget(url);
+  const href = tapHref(url, source, refId);
+  if (target.kind === "go") {
+    return (
+      <ShellLink href={href} newTab={newTab} {...rest}>
+        {children}
+      </ShellLink>
+    );
+  }
+  return (
+    <>
+      <a
+        href={href}
+        {...rest}
+        onClick={(event) => {
+          event.preventDefault();
+          setNotice(target.text);
+        }}
+      >
+        {children}
+      </a>
+      {notice ? <NoticeAlert text={notice} onClose={() => setNotice(null)} /> : null}
+    </>
+  );
+}
+
+function NoticeAlert({ text, onClose }: { text: string; onClose: () => void }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/30 p-4" onClick={onClose}>
+      <div
+        role="alertdialog"
+        aria-labelledby="link-notice-title"
+        aria-describedby="link-notice-text"
+        className="card flex w-72 flex-col gap-3 text-left text-ink shadow-xl"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <p id="link-notice-title" className="font-bold">
+          {ALERT_TITLE}
+        </p>
+        <p id="link-notice-text" className="text-sm">
+          {text}
+        </p>
+        <button type="button" className="btn-primary self-end" onClick={onClose} autoFocus>
+          确定
+        </button>
+      </div>
+    </div>
+  );
+}

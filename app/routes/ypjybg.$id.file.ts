@@ -1,0 +1,9 @@
+// 药检报告 · 下载 (a report's download): only for a batch this buyer bought (the upstream refuses others).
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { fileAnswer, fileRequest } from "~/.server/files";
+import { reportFile } from "~/.server/upstream/documents";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = fileRequest(context, request, params.id);
+  return fileAnswer(() => reportFile(context.upstream, id));
+}

@@ -1,0 +1,19 @@
+// 专区模板 (zone template page: an activity's floors with a floor menu).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { loadTemplateActivity } from "~/.server/activities";
+import { ActivityPage } from "~/components/promo/ActivityPage";
+import { pageTitle, type RouteHandle } from "~/lib/shell";
+
+export const handle: RouteHandle = { title: "专区模板" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.activity.title ?? "专区模板") }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get("id");
+  return { activity: await loadTemplateActivity(context, "zqmb", id) };
+}
+
+export default function ZqmbPage() {
+  const { activity } = useLoaderData<typeof loader>();
+  return <ActivityPage activity={activity} />;
+}
