@@ -65,16 +65,17 @@ export function DataTable<T>({
             <tr key={rowKey(row, index)} className={rowClassName?.(row, index)}>
               {columns.map((column) => {
                 const props = {
-                  key: column.label,
                   "data-label": column.hideLabel ? undefined : column.label,
                   className: clsx(alignClass(column.align), column.className),
                 };
                 return column.rowHeader ? (
-                  <th scope="row" {...props}>
+                  <th key={column.label} scope="row" {...props}>
                     {column.cell(row, index)}
                   </th>
                 ) : (
-                  <td {...props}>{column.cell(row, index)}</td>
+                  <td key={column.label} {...props}>
+                    {column.cell(row, index)}
+                  </td>
                 );
               })}
             </tr>
