@@ -5,7 +5,7 @@ import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
 
 const FONT = '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
-// Colour tokens (ADR i9ui-contrast-tokens). Every text colour here reaches 4.5:1 (WCAG AA) on
+// Colour tokens (ADR 039). Every text colour here reaches 4.5:1 (WCAG AA) on
 // every surface the store paints: white, gray-50 #f9fafb, the page #f5f6f8, gray-100 #f3f4f6 (table
 // heads), price.light and brand.light; white text reaches it on brand, price and each tag colour.
 // Darken a token rather than a page; tests/e2e/a11y.spec.ts (axe) holds the line.
@@ -46,23 +46,30 @@ dialog::backdrop{background:rgb(0 0 0 / .4)}
 `;
 
 // The one table (app/components/ui/DataTable.tsx): one cell padding everywhere; below 768 px each
-// row becomes a card and each cell shows its column's label (data-label) before its value.
+// row becomes a card: the row header (th scope=row) is its title, each other cell shows its
+// column's label (data-label) before its value, empty cells go, and only headers that hold a
+// control (.data-table-keep, the cart's 全选) stay above the cards.
+const SR_ONLY = "position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap";
 const TABLE = `
 .data-table-wrap{width:100%;overflow-x:auto}
 .data-table{width:100%;font-size:14px}
-.data-table-caption{caption-side:top;text-align:left;font-weight:700;padding:0 0 8px}
-.data-table thead th{background:#f3f4f6;color:#4b5563;font-weight:500;white-space:nowrap}
+.data-table-caption{caption-side:top;text-align:left;font-weight:700;font-size:16px;margin-bottom:12px;padding-left:8px;border-left:4px solid ${BRAND.DEFAULT}}
+.data-table thead th{background:#f3f4f6;color:${INK.soft};font-weight:500;white-space:nowrap}
 .data-table th,.data-table td{padding:8px 10px;vertical-align:middle}
 .data-table tbody th{font-weight:400}
 .data-table tbody tr{border-top:1px solid #eef0f3}
 .data-table tfoot td,.data-table tfoot th{padding:8px 10px;border-top:1px solid #e5e7eb;font-weight:700}
 .data-table-dense th,.data-table-dense td{padding:6px 8px}
 @media (max-width:767.98px){
-.data-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.data-table,.data-table tbody,.data-table tr,.data-table tfoot{display:block;width:100%}
+.data-table,.data-table thead,.data-table tbody,.data-table tr,.data-table tfoot{display:block;width:100%}
+.data-table caption{display:block}
+.data-table thead th{${SR_ONLY}}
+.data-table thead th.data-table-keep{position:static;width:auto;height:auto;margin:0;overflow:visible;clip:auto;display:block;background:none;padding:6px 8px}
 .data-table tbody tr{padding:6px 0;border-top:1px solid #e5e7eb}
-.data-table tbody td,.data-table tbody th{display:flex;justify-content:space-between;gap:12px;padding:4px 8px;text-align:right}
-.data-table tbody td[data-label]::before,.data-table tbody th[data-label]::before{content:attr(data-label);color:#4b5563;text-align:left;flex-shrink:0}
+.data-table tbody td{display:flex;justify-content:space-between;align-items:flex-start;gap:12px;padding:4px 8px;text-align:right;overflow-wrap:anywhere}
+.data-table tbody td:empty{display:none}
+.data-table tbody td[data-label]::before{content:attr(data-label);color:${INK.soft};font-weight:400;text-align:left;flex-shrink:0}
+.data-table tbody th{display:block;padding:4px 8px;text-align:left;font-weight:700}
 .data-table tfoot tr{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:8px}
 }
 `;

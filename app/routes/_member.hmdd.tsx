@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { confirmHmReceipt, getHmReceipts } from "~/.server/upstream/order";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
-import { FormError } from "~/components/ui";
+import { DataTable, FormError } from "~/components/ui";
 import { parsePage } from "~/lib/catalogue";
 import { confirmReceiptFormSchema } from "~/lib/forms/orders";
 import { yuan } from "~/lib/money-format";
@@ -75,59 +75,61 @@ export default function HmReceipts() {
           暂无含麻订单回执。
         </div>
       ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">含麻订单回执</caption>
-            <thead className="bg-gray-50 text-ink-soft">
-              <tr>
-                <th scope="col" className="p-2 text-left">订单编号</th>
-                <th scope="col" className="p-2 text-left">含麻商品</th>
-                <th scope="col" className="p-2 text-left">收货人</th>
-                <th scope="col" className="p-2 text-right">订单金额</th>
-                <th scope="col" className="p-2 text-left">下单时间</th>
-                <th scope="col" className="p-2 text-left">回执状态</th>
-                <th scope="col" className="p-2 text-left">操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((r) => (
-                <tr key={r.id} className="border-t border-gray-100 align-top">
-                  <th scope="row" className="p-2 text-left font-normal">
-                    <Link to={`/order/info/${r.order_id}`} className="link tabular-nums">
-                      {r.order_sn}
-                    </Link>
-                  </th>
-                  <td className="p-2">
-                    {r.lines.map((l) => (
-                      <div key={l.id}>
-                        {l.name} × {l.number}
-                        {l.bzdw}
-                      </div>
-                    ))}
-                  </td>
-                  <td className="p-2">{r.consignee}</td>
-                  <td className="p-2 text-right tabular-nums">{yuan(r.amount)}</td>
-                  <td className="p-2 tabular-nums">{formatDateTime(r.created_at)}</td>
-                  <td className="p-2">
-                    {r.status_text}
-                    {r.confirmed_at ? <div className="text-xs text-ink-mute">{formatDateTime(r.confirmed_at)}</div> : null}
-                  </td>
-                  <td className="p-2">
-                    {r.status === 0 ? (
-                      <Form method="post">
-                        <input type="hidden" name="receipt_id" value={r.id} />
-                        <input type="hidden" name="redirectTo" value={here} />
-                        <button type="submit" name="intent" value="confirm" className="btn-primary btn-sm" aria-label={`确认回执 订单 ${r.order_sn}`}>
-                          确认回执
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="含麻订单回执"
+          className="card"
+          rows={list.data}
+          rowKey={(r) => r.id}
+          columns={[
+            {
+              label: "订单编号",
+              rowHeader: true,
+              cell: (r) => (
+                <Link to={`/order/info/${r.order_id}`} className="link tabular-nums">
+                  {r.order_sn}
+                </Link>
+              ),
+            },
+            {
+              label: "含麻商品",
+              cell: (r) => (
+                <div>
+                  {r.lines.map((l) => (
+                    <div key={l.id}>
+                      {l.name} × {l.number}
+                      {l.bzdw}
+                    </div>
+                  ))}
+                </div>
+              ),
+            },
+            { label: "收货人", cell: (r) => r.consignee },
+            { label: "订单金额", align: "right", className: "tabular-nums", cell: (r) => yuan(r.amount) },
+            { label: "下单时间", className: "tabular-nums", cell: (r) => formatDateTime(r.created_at) },
+            {
+              label: "回执状态",
+              cell: (r) => (
+                <div>
+                  {r.status_text}
+                  {r.confirmed_at ? <div className="text-xs text-ink-mute">{formatDateTime(r.confirmed_at)}</div> : null}
+                </div>
+              ),
+            },
+            {
+              label: "操作",
+              cell: (r) =>
+                r.status === 0 ? (
+                  <Form method="post">
+                    <input type="hidden" name="receipt_id" value={r.id} />
+                    <input type="hidden" name="redirectTo" value={here} />
+                    <button type="submit" name="intent" value="confirm" className="btn-primary btn-sm" aria-label={`确认回执 订单 ${r.order_sn}`}>
+                      确认回执
+                    </button>
+                  </Form>
+                ) : null,
+            },
+          ]}
+        />
       )}
       <Pagination
         page={list.page}

@@ -5,6 +5,7 @@ import { getReturn } from "~/.server/upstream/order";
 import { RecordProblem } from "~/components/order/RecordProblem";
 import { RequestSummary } from "~/components/order/RequestSummary";
 import { RequestTimeline } from "~/components/order/RequestTimeline";
+import { DataTable } from "~/components/ui/DataTable";
 import { parseId } from "~/lib/catalogue";
 import { yuan } from "~/lib/money-format";
 import { alertData, formatDateTime } from "~/lib/orders";
@@ -37,30 +38,20 @@ export default function ReturnInfo() {
           ["退货金额", <span className="price">{yuan(request.amount)}</span>],
         ]}
       />
-      <section className="card overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="section-title text-left">退货商品</caption>
-          <thead className="bg-gray-50 text-ink-soft">
-            <tr>
-              <th scope="col" className="p-2 text-left">商品名称</th>
-              <th scope="col" className="p-2 text-left">规格</th>
-              <th scope="col" className="p-2 text-right">单价</th>
-              <th scope="col" className="p-2 text-right">退货数量</th>
-              <th scope="col" className="p-2 text-right">金额</th>
-            </tr>
-          </thead>
-          <tbody>
-            {request.lines.map((line) => (
-              <tr key={line.order_line_id} className="border-t border-gray-100">
-                <th scope="row" className="p-2 text-left font-normal">{line.name}</th>
-                <td className="p-2">{line.ypgg}</td>
-                <td className="p-2 text-right tabular-nums">{yuan(line.price)}</td>
-                <td className="p-2 text-right tabular-nums">{line.number}</td>
-                <td className="p-2 text-right tabular-nums">{yuan(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <section className="card">
+        <DataTable
+          caption="退货商品"
+          showCaption
+          rows={request.lines}
+          rowKey={(line) => line.order_line_id}
+          columns={[
+            { label: "商品名称", rowHeader: true, cell: (line) => line.name },
+            { label: "规格", cell: (line) => line.ypgg },
+            { label: "单价", align: "right", className: "tabular-nums", cell: (line) => yuan(line.price) },
+            { label: "退货数量", align: "right", className: "tabular-nums", cell: (line) => line.number },
+            { label: "金额", align: "right", className: "tabular-nums", cell: (line) => yuan(line.amount) },
+          ]}
+        />
       </section>
       <RequestTimeline createdAt={request.created_at} handledAt={request.handled_at} statusText={request.status_text} reply={request.reply} />
     </div>

@@ -22,6 +22,7 @@ const HOOKS = new Set([
   "data-table",
   "data-table-dense",
   "data-table-caption",
+  "data-table-keep",
 ]);
 /** Markers that other classes refer to (`group/pop` for group-hover/pop:…, `peer` for peer-checked:…). */
 const MARKER = /^(group|peer)(\/[\w-]+)?$/;
@@ -63,8 +64,15 @@ const COMPARISON = new Set([
  * templates, both branches of a condition, the value side of `&&`, clsx arguments and object keys.
  * Conditions, comparisons and other calls' arguments are not class text and are left out.
  */
-function classText(node: ts.Node, out: string[]): void {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
+function classText(node: ts.Node, out: string[], local: Map<string, ts.Node> = new Map()): void {
+  const more = (child: ts.Node) => classText(child, out, local);
+  if (ts.isIdentifier(node)) {
+    // A constant or helper of the same file (`TONE[state]`, `alignClass(…)`): read it once.
+    const declaration = local.get(node.text);
+    local.delete(node.text);
+    if (declaration) more(declaration);
+  } else if (ts.isElementAccessExpression(node) || ts.isPropertyAccessExpression(node)) more(node.expression);
+  else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
   else if (ts.isTemplateExpression(node)) {
     // A token that touches `${…}` is built at run time: keep only the whole words around it.
     const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
@@ -74,32 +82,33 @@ function classText(node: ts.Node, out: string[]): void {
       if (i < parts.length - 1) words.pop();
       out.push(words.join(" "));
     });
-    for (const span of node.templateSpans) classText(span.expression, out);
+    for (const span of node.templateSpans) more(span.expression);
   } else if (ts.isConditionalExpression(node)) {
-    classText(node.whenTrue, out);
-    classText(node.whenFalse, out);
+    more(node.whenTrue);
+    more(node.whenFalse);
   } else if (ts.isBinaryExpression(node)) {
     if (COMPARISON.has(node.operatorToken.kind)) return;
-    if (node.operatorToken.kind !== ts.SyntaxKind.AmpersandAmpersandToken) classText(node.left, out);
-    classText(node.right, out);
+    if (node.operatorToken.kind !== ts.SyntaxKind.AmpersandAmpersandToken) more(node.left);
+    more(node.right);
   } else if (ts.isCallExpression(node)) {
-    if (ts.isIdentifier(node.expression) && node.expression.text === "clsx") node.arguments.forEach((a) => classText(a, out));
+    if (ts.isIdentifier(node.expression) && node.expression.text === "clsx") node.arguments.forEach(more);
+    else more(node.expression);
   } else if (ts.isObjectLiteralExpression(node)) {
     for (const property of node.properties) {
       if (ts.isPropertyAssignment(property)) {
         // clsx({ "a b": on }) names classes in its keys; a table ({ red: "…" }) in its values.
         if (ts.isStringLiteral(property.name)) out.push(property.name.text);
-        classText(property.initializer, out);
+        more(property.initializer);
       }
     }
-  } else if (ts.isArrayLiteralExpression(node)) node.elements.forEach((e) => classText(e, out));
-  else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) classText(node.expression, out);
-  else if (ts.isJsxExpression(node) && node.expression) classText(node.expression, out);
-  else if (ts.isReturnStatement(node) && node.expression) classText(node.expression, out);
+  } else if (ts.isArrayLiteralExpression(node)) node.elements.forEach(more);
+  else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) more(node.expression);
+  else if (ts.isJsxExpression(node) && node.expression) more(node.expression);
+  else if (ts.isReturnStatement(node) && node.expression) more(node.expression);
   else if (ts.isArrowFunction(node) || ts.isFunctionDeclaration(node) || ts.isBlock(node)) {
-    if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) classText(node.body, out);
+    if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) more(node.body);
     else node.forEachChild(function visit(child) {
-      if (ts.isReturnStatement(child)) classText(child, out);
+      if (ts.isReturnStatement(child)) more(child);
       else if (!ts.isFunctionLike(child)) child.forEachChild(visit);
     });
   }
@@ -110,12 +119,20 @@ function classStrings(code: string, path: string): string[] {
   const file = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const out: string[] = [];
   const nameOf = (name: ts.Node | undefined) => (name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : "");
+  // The file's top-level constants and functions, which class expressions may name.
+  const local = new Map<string, ts.Node>();
+  for (const statement of file.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name) local.set(statement.name.text, statement);
+    if (ts.isVariableStatement(statement))
+      for (const d of statement.declarationList.declarations) if (d.initializer) local.set(nameOf(d.name), d.initializer);
+  }
+  const read = (node: ts.Node) => classText(node, out, new Map(local));
   file.forEachChild(function visit(node) {
-    if (ts.isJsxAttribute(node) && CLASS_NAME.test(node.name.getText(file)) && node.initializer) classText(node.initializer, out);
-    else if (ts.isPropertyAssignment(node) && CLASS_NAME.test(nameOf(node.name))) classText(node.initializer, out);
-    else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "clsx") classText(node, out);
-    else if (ts.isVariableDeclaration(node) && CLASS_HOLDER.test(nameOf(node.name)) && node.initializer) classText(node.initializer, out);
-    else if (ts.isFunctionDeclaration(node) && CLASS_HOLDER.test(nameOf(node.name))) classText(node, out);
+    if (ts.isJsxAttribute(node) && CLASS_NAME.test(node.name.getText(file)) && node.initializer) read(node.initializer);
+    else if (ts.isPropertyAssignment(node) && CLASS_NAME.test(nameOf(node.name))) read(node.initializer);
+    else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "clsx") read(node);
+    else if (ts.isVariableDeclaration(node) && CLASS_HOLDER.test(nameOf(node.name)) && node.initializer) read(node.initializer);
+    else if (ts.isFunctionDeclaration(node) && CLASS_HOLDER.test(nameOf(node.name))) read(node);
     node.forEachChild(visit);
   });
   return out;
@@ -149,7 +166,9 @@ describe("every class in app/ generates CSS", () => {
 
   it("reads the classes of the app (the collector works)", () => {
     // Names from the cart, the variant groups of issue 9 and a table in a helper (lib/tags.ts).
-    for (const token of ["btn-primary", "[&>dd]:text-right", "bg-tag-orange", "data-table"]) expect(used.has(token), token).toBe(true);
+    // Also a table named in a class expression (StockState's TONE) and a local helper (DataTable's alignClass).
+    for (const token of ["btn-primary", "[&>dd]:text-right", "bg-tag-orange", "data-table", "text-green-700", "text-right"])
+      expect(used.has(token), token).toBe(true);
     expect(used.size).toBeGreaterThan(300);
   });
 

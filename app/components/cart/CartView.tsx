@@ -2,11 +2,11 @@
 // buttons that act on the selection. Selection boxes belong to one form (#cart-select) by their
 // `form` attribute, so each line's quantity form can sit in its own cell without nesting forms.
 import { Form, Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
-import clsx from "clsx";
 import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GoodsImage } from "~/components/goods/GoodsImage";
 import { TagList } from "~/components/goods/TagList";
+import { DataTable } from "~/components/ui/DataTable";
 import { LineName, LineNote, LinePrice } from "~/components/promo/LinePromo";
 import { FormError } from "~/components/ui/FormError";
 import { flagsOf } from "~/lib/flags";
@@ -96,101 +96,109 @@ export function CartView({
       <FormError form={SELECT_FORM} error={failedLine === null ? failure?.error : null} />
       {confirm && !asking ? <ConfirmDeletePanel lines={confirm} /> : null}
       {asking ? <ConfirmDeleteDialog lines={asking} onClose={() => setAsking(null)} /> : null}
-      <div className="overflow-x-auto rounded border border-gray-200 bg-white">
-        <table aria-label="购物车商品" className="w-full min-w-[760px] text-sm">
-          <thead className="bg-gray-50 text-left text-ink-soft">
-            <tr>
-              <th scope="col" className="w-20 px-3 py-2">
-                <label className="inline-flex items-center gap-1">
-                  <input
-                    type="checkbox"
-                    name="all"
-                    value="1"
-                    form={SELECT_FORM}
-                    defaultChecked={allSelected}
-                    key={`all-${allSelected}`}
-                    disabled={selectable.length === 0}
-                    onChange={(event) => {
-                      // 全选 ticks or clears every box, then saves once.
-                      for (const box of formRef.current?.ownerDocument.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${SELECT_FORM}"]:not(:disabled)`) ?? [])
-                        box.checked = event.currentTarget.checked;
-                      saveSelection();
-                    }}
-                  />
-                  全选
-                </label>
-              </th>
-              <th scope="col" className="px-3 py-2">商品</th>
-              <th scope="col" className="px-3 py-2">单价</th>
-              <th scope="col" className="px-3 py-2">数量</th>
-              <th scope="col" className="px-3 py-2">小计</th>
-              <th scope="col" className="px-3 py-2">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id} className={clsx("border-t border-gray-100 align-top", line.purchasable !== 1 && "bg-gray-50 text-ink-mute")}>
-                <td className="px-3 py-3">
-                  {line.type === 3 ? (
-                    // A bundle always counts (spec §4): always posted, its box shown ticked and fixed.
-                    <>
-                      <input type="hidden" name="ids" value={line.id} form={SELECT_FORM} />
-                      <input type="checkbox" checked readOnly disabled aria-label={`${line.goods.name}（组合商品始终计入结算）`} />
-                    </>
-                  ) : (
-                    <input
-                      type="checkbox"
-                      name="ids"
-                      value={line.id}
-                      form={SELECT_FORM}
-                      aria-label={`选择 ${line.goods.name}`}
-                      defaultChecked={line.is_selected === 1}
-                      key={`${line.id}-${line.is_selected}`}
-                      disabled={line.purchasable !== 1}
-                      onChange={saveSelection}
-                    />
-                  )}
-                </td>
-                <th scope="row" className="px-3 py-3 text-left font-normal">
-                  <div className="flex gap-3">
-                    <GoodsImage goods={line.goods} size={56} />
-                    <div className="flex flex-col gap-0.5">
-                      <LineName line={line} goodsId={line.goods_id} name={line.goods.name} />
-                      {line.bundle ? null : <span className="text-xs text-ink-soft">{line.goods.ypgg}</span>}
-                      {line.bundle ? null : <span className="text-xs text-ink-soft">{line.goods.sccj}</span>}
-                      {line.bundle ? null : <TagList tags={line.goods.tags} />}
-                      <LineNote line={line} />
-                      {line.purchasable !== 1 ? <span className="text-xs text-price">暂不可购买</span> : null}
-                    </div>
-                  </div>
-                </th>
-                <td className="px-3 py-3 tabular-nums">
-                  <LinePrice line={line} />
-                  {line.goods.ladder_price.length > 0 ? <span className="block text-xs text-ink-mute">阶梯价</span> : null}
-                </td>
-                <td className="px-3 py-3">
-                  <QuantityForm line={line} failure={lineFailure(line)} disabled={line.purchasable !== 1} />
-                </td>
-                <td className="price px-3 py-3">¥{line.amount}</td>
-                <td className="px-3 py-3">
-                  <Form
-                    method="get"
-                    action="/cart"
-                    onSubmit={(event) => {
-                      if (ask([{ id: line.id, name: line.goods.name }])) event.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="confirmDelete" value={line.id} />
-                    <button type="submit" className="link" aria-label={`删除 ${line.goods.name}`}>
-                      删除
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="购物车商品"
+        className="rounded border border-gray-200 bg-white"
+        rows={lines}
+        rowKey={(line) => line.id}
+        rowClassName={(line) => (line.purchasable !== 1 ? "bg-gray-50 text-ink-mute" : undefined)}
+        columns={[
+          {
+            label: "选择",
+            keepHeader: true,
+            headClassName: "w-20",
+            header: (
+              <label className="inline-flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  name="all"
+                  value="1"
+                  form={SELECT_FORM}
+                  defaultChecked={allSelected}
+                  key={`all-${allSelected}`}
+                  disabled={selectable.length === 0}
+                  onChange={(event) => {
+                    // 全选 ticks or clears every box, then saves once.
+                    for (const box of formRef.current?.ownerDocument.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${SELECT_FORM}"]:not(:disabled)`) ?? [])
+                      box.checked = event.currentTarget.checked;
+                    saveSelection();
+                  }}
+                />
+                全选
+              </label>
+            ),
+            cell: (line) =>
+              line.type === 3 ? (
+                // A bundle always counts (spec §4): always posted, its box shown ticked and fixed.
+                <>
+                  <input type="hidden" name="ids" value={line.id} form={SELECT_FORM} />
+                  <input type="checkbox" checked readOnly disabled aria-label={`${line.goods.name}（组合商品始终计入结算）`} />
+                </>
+              ) : (
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={line.id}
+                  form={SELECT_FORM}
+                  aria-label={`选择 ${line.goods.name}`}
+                  defaultChecked={line.is_selected === 1}
+                  key={`${line.id}-${line.is_selected}`}
+                  disabled={line.purchasable !== 1}
+                  onChange={saveSelection}
+                />
+              ),
+          },
+          {
+            label: "商品",
+            rowHeader: true,
+            cell: (line) => (
+              <div className="flex gap-3 font-normal">
+                <GoodsImage goods={line.goods} size={56} />
+                <div className="flex flex-col gap-0.5">
+                  <LineName line={line} goodsId={line.goods_id} name={line.goods.name} />
+                  {line.bundle ? null : <span className="text-xs text-ink-soft">{line.goods.ypgg}</span>}
+                  {line.bundle ? null : <span className="text-xs text-ink-soft">{line.goods.sccj}</span>}
+                  {line.bundle ? null : <TagList tags={line.goods.tags} />}
+                  <LineNote line={line} />
+                  {line.purchasable !== 1 ? <span className="text-xs text-price">暂不可购买</span> : null}
+                </div>
+              </div>
+            ),
+          },
+          {
+            label: "单价",
+            className: "tabular-nums",
+            cell: (line) => (
+              <span>
+                <LinePrice line={line} />
+                {line.goods.ladder_price.length > 0 ? <span className="block text-xs text-ink-mute">阶梯价</span> : null}
+              </span>
+            ),
+          },
+          {
+            label: "数量",
+            cell: (line) => <QuantityForm line={line} failure={lineFailure(line)} disabled={line.purchasable !== 1} />,
+          },
+          { label: "小计", className: "price", cell: (line) => `¥${line.amount}` },
+          {
+            label: "操作",
+            cell: (line) => (
+              <Form
+                method="get"
+                action="/cart"
+                onSubmit={(event) => {
+                  if (ask([{ id: line.id, name: line.goods.name }])) event.preventDefault();
+                }}
+              >
+                <input type="hidden" name="confirmDelete" value={line.id} />
+                <button type="submit" className="link" aria-label={`删除 ${line.goods.name}`}>
+                  删除
+                </button>
+              </Form>
+            ),
+          },
+        ]}
+      />
       <Form id={SELECT_FORM} ref={formRef} method="post" action="/cart" className="card flex flex-col gap-4">
         <input type="hidden" name="line_ids" value={selectable.map((l) => l.id).join(",")} />
         <input type="hidden" name="all_before" value={allSelected ? "1" : "0"} />

@@ -4,6 +4,7 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import type { CheckoutPreview } from "~/lib/types";
 import { REMARK_MAX } from "~/lib/cart/forms";
+import { DataTable } from "~/components/ui/DataTable";
 import { CashbackNote, LineNote, LinePrice, PromoMark } from "~/components/promo/LinePromo";
 import { FormError, invalidProps } from "~/components/ui/FormError";
 import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
@@ -38,38 +39,30 @@ export function CheckoutView({
         <h2 id="checkout-lines" className="section-title">
           商品清单
         </h2>
-        <table aria-label="商品清单" className="w-full text-sm">
-          <thead className="text-left text-ink-soft">
-            <tr>
-              <th scope="col" className="py-1">商品</th>
-              <th scope="col" className="py-1">单价</th>
-              <th scope="col" className="py-1">数量</th>
-              <th scope="col" className="py-1 text-right">小计</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.items.map((item) => (
-              <tr key={item.id} className="border-t border-gray-100">
-                <th scope="row" className="py-2 text-left font-normal">
+        <DataTable
+          caption="商品清单"
+          rows={preview.items}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              label: "商品",
+              rowHeader: true,
+              cell: (item) => (
+                <>
                   <PromoMark label={item.promo?.label} />
                   <span className="font-bold">{item.goods.name}</span>
-                  <span className="ml-2 text-xs text-ink-soft">
+                  <span className="ml-2 text-xs font-normal text-ink-soft">
                     {item.goods.ypgg} · {item.goods.sccj}
                   </span>
                   <LineNote line={item} />
-                </th>
-                <td className="py-2 tabular-nums">
-                  <LinePrice line={item} />
-                </td>
-                <td className="py-2 tabular-nums">
-                  {item.number}
-                  {item.goods.bzdw}
-                </td>
-                <td className="py-2 text-right tabular-nums">¥{item.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { label: "单价", className: "tabular-nums", cell: (item) => <LinePrice line={item} /> },
+            { label: "数量", className: "tabular-nums", cell: (item) => `${item.number}${item.goods.bzdw}` },
+            { label: "小计", align: "right", className: "tabular-nums", cell: (item) => `¥${item.amount}` },
+          ]}
+        />
       </section>
 
       <Form method="post" className="flex flex-col gap-4" aria-describedby={error ? `${FORM}-error` : undefined}>

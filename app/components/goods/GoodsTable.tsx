@@ -1,6 +1,7 @@
 // The 列表 (table) and 无图 (no_image) layouts: one row per goods, with or without a packshot.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { DataTable, type Column } from "~/components/ui/DataTable";
 import type { GoodsSummary } from "~/lib/types";
 import { AddToCartForm } from "./AddToCartForm";
 import { FavoriteButton } from "./FavoriteButton";
@@ -18,81 +19,55 @@ export interface GoodsTableProps {
   actions?: (goods: GoodsSummary) => ReactNode;
 }
 
-export function GoodsTable({ goods, images = true, label, actions }: GoodsTableProps) {
-  return (
-    <div className="overflow-x-auto rounded border border-gray-200 bg-white">
-      <table className="w-full min-w-[900px] text-sm" aria-label={label ?? "商品列表"}>
-        <thead className="bg-gray-50 text-left text-ink-soft">
-          <tr>
-            {images ? (
-              <th scope="col" className="w-[88px] px-3 py-2 font-normal">
-                <span className="sr-only">图片</span>
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2 font-normal">商品名称</th>
-            <th scope="col" className="px-3 py-2 font-normal">规格</th>
-            <th scope="col" className="px-3 py-2 font-normal">生产厂家</th>
-            <th scope="col" className="px-3 py-2 font-normal">单位</th>
-            <th scope="col" className="px-3 py-2 font-normal">有效期至</th>
-            <th scope="col" className="px-3 py-2 font-normal">价格</th>
-            <th scope="col" className="px-3 py-2 font-normal">库存</th>
-            <th scope="col" className="px-3 py-2 font-normal">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {goods.map((g) => (
-            <GoodsRow key={g.id} goods={g} images={images} actions={actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const picture: Column<GoodsSummary> = {
+  label: "图片",
+  hideLabel: true,
+  headClassName: "w-[88px]",
+  cell: (goods) => (
+    <Link to={goodsHref(goods)} tabIndex={-1} aria-hidden="true">
+      <GoodsImage goods={goods} size={64} />
+    </Link>
+  ),
+};
 
-export function GoodsRow({
-  goods,
-  images,
-  actions,
-}: {
-  goods: GoodsSummary;
-  images: boolean;
-  actions?: (goods: GoodsSummary) => ReactNode;
-}) {
-  return (
-    <tr className="border-t border-gray-100 align-middle hover:bg-gray-50">
-      {images ? (
-        <td className="px-3 py-2">
-          <Link to={goodsHref(goods)} tabIndex={-1} aria-hidden="true">
-            <GoodsImage goods={goods} size={64} />
+const defaultActions = (goods: GoodsSummary) => (
+  <div className="flex flex-wrap items-center justify-end gap-2 md:justify-start">
+    <AddToCartForm goods={goods} compact />
+    <FavoriteButton goodsId={goods.id} goodsName={goods.name} isFavorite={goods.is_favorite === 1} compact />
+  </div>
+);
+
+export function GoodsTable({ goods, images = true, label, actions = defaultActions }: GoodsTableProps) {
+  const columns: Column<GoodsSummary>[] = [
+    ...(images ? [picture] : []),
+    {
+      label: "商品名称",
+      rowHeader: true,
+      cell: (g) => (
+        <>
+          <Link to={goodsHref(g)} className="font-bold hover:text-brand">
+            {g.name}
           </Link>
-        </td>
-      ) : null}
-      <th scope="row" className="px-3 py-2 text-left font-normal">
-        <Link to={goodsHref(goods)} className="font-bold hover:text-brand">
-          {goods.name}
-        </Link>
-        <TagList tags={goods.tags} className="mt-1" />
-      </th>
-      <td className="px-3 py-2 text-ink-soft">{goods.ypgg}</td>
-      <td className="max-w-[200px] px-3 py-2 text-ink-soft">{goods.sccj}</td>
-      <td className="px-3 py-2">{goods.bzdw}</td>
-      <td className="px-3 py-2 tabular-nums text-ink-soft">{goods.expiry_date}</td>
-      <td className="px-3 py-2">
-        <PriceBlock goods={goods} />
-      </td>
-      <td className="px-3 py-2">
-        <StockState goods={goods} />
-      </td>
-      <td className="px-3 py-2">
-        {actions ? (
-          actions(goods)
-        ) : (
-          <div className="flex flex-wrap items-center gap-2">
-            <AddToCartForm goods={goods} compact />
-            <FavoriteButton goodsId={goods.id} goodsName={goods.name} isFavorite={goods.is_favorite === 1} compact />
-          </div>
-        )}
-      </td>
-    </tr>
+          <TagList tags={g.tags} className="mt-1" />
+        </>
+      ),
+    },
+    { label: "规格", className: "text-ink-soft", cell: (g) => g.ypgg },
+    { label: "生产厂家", className: "text-ink-soft md:max-w-[200px]", cell: (g) => g.sccj },
+    { label: "单位", cell: (g) => g.bzdw },
+    { label: "有效期至", className: "tabular-nums text-ink-soft md:whitespace-nowrap", cell: (g) => g.expiry_date },
+    { label: "价格", cell: (g) => <PriceBlock goods={g} /> },
+    { label: "库存", cell: (g) => <StockState goods={g} /> },
+    { label: "操作", cell: actions },
+  ];
+  return (
+    <DataTable
+      caption={label ?? "商品列表"}
+      className="rounded border border-gray-200 bg-white"
+      rows={goods}
+      rowKey={(g) => g.id}
+      rowClassName={() => "hover:bg-gray-50"}
+      columns={columns}
+    />
   );
 }

@@ -1,5 +1,6 @@
 // The parts of 订单详情: facts, address, lines, amounts, logistics, requests.
 import { Link } from "@remix-run/react";
+import { DataTable } from "~/components/ui/DataTable";
 import { formatDateTime } from "~/lib/orders";
 import { yuan } from "~/lib/money-format";
 import type { Logistics, Order, OrderLine } from "~/lib/types";
@@ -52,42 +53,32 @@ function FactRow({ label, children }: { label: string; children: React.ReactNode
 
 export function OrderLinesTable({ lines, caption = "商品清单" }: { lines: OrderLine[]; caption?: string }) {
   return (
-    <table className="w-full text-sm">
-      <caption className="section-title text-left">{caption}</caption>
-      <thead className="bg-gray-50 text-ink-soft">
-        <tr>
-          <th scope="col" className="p-2 text-left">商品名称</th>
-          <th scope="col" className="p-2 text-left">规格</th>
-          <th scope="col" className="p-2 text-left">生产厂家</th>
-          <th scope="col" className="p-2 text-right">单价</th>
-          <th scope="col" className="p-2 text-right">数量</th>
-          <th scope="col" className="p-2 text-right">小计</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.id} className="border-t border-gray-100">
-            <th scope="row" className="p-2 text-left font-normal">
+    <DataTable
+      caption={caption}
+      showCaption
+      rows={lines}
+      rowKey={(line) => line.id}
+      columns={[
+        {
+          label: "商品名称",
+          rowHeader: true,
+          cell: (line) => (
+            <>
               <PromoMark label={line.promo} />
               <Link to={line.type === 3 ? "/zhzq" : `/list/info/${line.goods_id}`} className="link-muted">
                 {line.name}
               </Link>
               {line.is_hm === 1 ? <span className="ml-1 text-xs text-amber-700">含麻</span> : null}
-            </th>
-            <td className="p-2">{line.ypgg}</td>
-            <td className="p-2">{line.sccj}</td>
-            <td className="p-2 text-right tabular-nums">
-              <OrderLinePrice line={line} />
-            </td>
-            <td className="p-2 text-right tabular-nums">
-              {line.number}
-              {line.bzdw}
-            </td>
-            <td className="p-2 text-right tabular-nums">{yuan(line.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { label: "规格", cell: (line) => line.ypgg },
+        { label: "生产厂家", cell: (line) => line.sccj },
+        { label: "单价", align: "right", className: "tabular-nums", cell: (line) => <OrderLinePrice line={line} /> },
+        { label: "数量", align: "right", className: "tabular-nums", cell: (line) => `${line.number}${line.bzdw}` },
+        { label: "小计", align: "right", className: "tabular-nums", cell: (line) => yuan(line.amount) },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-// The one table of the store (cart lines, order lines, ledgers, bills, documents …): a caption,
-// scoped column headers, an optional row header, and on a phone (< 768 px) each row stacks into a
-// card whose cells carry their column's label (CSS in uno.config.ts, `.data-table`).
+// The one table of the store (cart lines, order lines, goods lists, ledgers, bills, receipts …): a
+// caption, scoped column headers, an optional row header, and on a phone (< 768 px) each row
+// stacks into a card: the row header is its title, the other cells carry their column's label
+// (CSS in uno.config.ts, `.data-table`). Pages pass columns and rows; they never write <table>.
 import clsx from "clsx";
 import type { ReactNode } from "react";
 
@@ -15,8 +16,12 @@ export interface Column<T> {
   rowHeader?: boolean;
   /** Extra classes for this column's cells. */
   className?: string;
-  /** The header is read by screen readers only (a checkbox or actions column). */
+  /** Classes for this column's header cell (a width). */
+  headClassName?: string;
+  /** The header is read by screen readers only (a picture or actions column). */
   hideLabel?: boolean;
+  /** Keep this header on a phone, where the other headers hide: it holds a control (全选). */
+  keepHeader?: boolean;
 }
 
 export function DataTable<T>({
@@ -49,7 +54,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={alignClass(column.align)}>
+              <th key={column.label} scope="col" className={clsx(alignClass(column.align), column.headClassName, column.keepHeader && "data-table-keep")}>
                 {column.header ?? (column.hideLabel ? <span className="sr-only">{column.label}</span> : column.label)}
               </th>
             ))}

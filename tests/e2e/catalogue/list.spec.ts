@@ -93,6 +93,7 @@ test("a tag filter shows goods with that coloured tag", async ({ page }) => {
   const tags = page.locator('main [data-tag="满"]');
   await expect(tags.first()).toBeVisible();
   expect(await page.getByRole("list", { name: "商品列表" }).getByRole("article").count()).toBe(await tags.count());
+  // The orange tag token (uno.config.ts `tag.orange` #c2410c, dark enough for white text).
   await expect(tags.first()).toHaveCSS("background-color", "rgb(194, 65, 12)");
 });
 
