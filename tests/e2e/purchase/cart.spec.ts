@@ -57,6 +57,8 @@ test("bad quantities are refused with a Chinese message and change nothing", asy
     await quantityOf(page, GOODS.lianhua).press("Enter");
     await expect(main(page).getByRole("alert").filter({ hasText: message }), `quantity "${typed}"`).toBeVisible();
     await expect(cartRow(page, GOODS.lianhua)).toContainText(message);
+    // The refused value redraws the input (its key changes): let that settle before typing again.
+    await page.waitForLoadState("networkidle");
   }
   await page.goto("/cart");
   await expect(quantityOf(page, GOODS.lianhua)).toHaveValue("10");
