@@ -23,13 +23,13 @@ async function expectOnFirstScreen(page: Page, locator: Locator, what: string) {
 
 async function expectCompactHeader(page: Page) {
   const header = page.getByRole("banner");
-  await expectOnFirstScreen(page, header.getByRole("searchbox", { name: "搜索关键词" }), "search box");
+  await expectOnFirstScreen(page, header.getByRole("search", { name: "商品搜索" }).getByLabel("搜索关键词"), "search box");
   await expectOnFirstScreen(page, header.getByRole("radio", { name: "厂家" }), "药品/厂家 toggle");
   await expectOnFirstScreen(page, header.getByRole("link", { name: /^购物车/ }), "cart link");
   await expectOnFirstScreen(page, menuToggle(page), "菜单");
   // The bar is one row: the search sits beside the logo, not under it.
   const logo = (await header.getByRole("link", { name: "药品批发采购商城" }).boundingBox())!;
-  const search = (await header.getByRole("searchbox", { name: "搜索关键词" }).boundingBox())!;
+  const search = (await header.getByRole("search", { name: "商品搜索" }).getByLabel("搜索关键词").boundingBox())!;
   expect(search.y).toBeLessThan(logo.y + logo.height);
   // Behind 菜单 until it is opened.
   await expect(page.getByRole("navigation", { name: "主导航" })).toBeHidden();
