@@ -133,21 +133,28 @@ function CartButton({ count }: { count: number }) {
   );
 }
 
-/** The account manager (专属客服 when not the default one) and the complaint hotline (投诉电话, guests too). */
-export function Contacts({ user, hotLine: configHotLine, className }: { user: UserState; hotLine?: string; className?: string }) {
+/** Who a buyer calls: the account manager (or, for guests, the hotline) and the complaint hotline. */
+function contactsOf(user: UserState, configHotLine?: string) {
   const hotLine = user.common_config?.hot_line || configHotLine;
   const admin = user.username ? user.admin : undefined;
   const manager = admin
-    ? { label: admin.is_default === 0 ? `专属客服-${admin.name}` : `客服经理：${admin.name}`, phone: admin.phone }
+    ? { role: admin.is_default === 0 ? "专属客服" : "客服经理", name: admin.name, phone: admin.phone, special: admin.is_default === 0 }
     : hotLine
-      ? { label: "客服热线：", phone: hotLine }
+      ? { role: "客服热线", name: "", phone: hotLine, special: false }
       : null;
+  return { manager, hotLine };
+}
+
+/** The account manager (专属客服 when not the default one) and the complaint hotline (投诉电话, guests too). */
+export function Contacts({ user, hotLine: configHotLine, className }: { user: UserState; hotLine?: string; className?: string }) {
+  const { manager, hotLine } = contactsOf(user, configHotLine);
   if (!manager && !hotLine) return null;
+  const label = manager ? (manager.special ? `${manager.role}-${manager.name}` : `${manager.role}：${manager.name}`) : "";
   return (
     <div className={clsx("text-xs leading-5 text-ink-soft", className)}>
       {manager ? (
         <p>
-          <span className="font-bold text-ink">{manager.label}</span>{" "}
+          <span className="font-bold text-ink">{label}</span>{" "}
           <a href={`tel:${manager.phone}`} className="tabular-nums hover:text-brand">
             {manager.phone}
           </a>
@@ -155,5 +162,23 @@ export function Contacts({ user, hotLine: configHotLine, className }: { user: Us
       ) : null}
       {hotLine ? <HotLine phone={hotLine} /> : null}
     </div>
+  );
+}
+
+/**
+ * The phone's copy in the 菜单 disclosure: the account manager (or 客服热线) as a tap-to-call line.
+ * The complaint hotline is left to the footer, which every page shows, so the header says it once.
+ */
+export function MenuContacts({ user, hotLine: configHotLine, className }: { user: UserState; hotLine?: string; className?: string }) {
+  const { manager } = contactsOf(user, configHotLine);
+  if (!manager) return null;
+  return (
+    <p className={clsx("flex flex-wrap items-center gap-x-2 text-sm text-ink-soft", className)}>
+      <span className="font-bold text-ink">{manager.role}</span>
+      {manager.name ? <span>{manager.name}</span> : null}
+      <a href={`tel:${manager.phone}`} className="tabular-nums text-brand hover:underline">
+        {manager.phone}
+      </a>
+    </p>
   );
 }

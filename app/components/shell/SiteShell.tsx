@@ -7,7 +7,7 @@ import { Notice, Toast } from "~/components/ui/Notice";
 import { flagsOf, visibleNav } from "~/lib/flags";
 import { menuFor, menuVariant, type RouteHandle, type ShellData } from "~/lib/shell";
 import { BottomBar } from "./BottomBar";
-import { CentreBar, Contacts } from "./CentreBar";
+import { CentreBar, MenuContacts } from "./CentreBar";
 import { Footer, SlimFooter } from "./Footer";
 import { useSideCartDrawer, useStickyHeader } from "./hooks";
 import { LoginHeader } from "./LoginHeader";
@@ -79,7 +79,7 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
             menu={
               <MobileMenu>
                 <TopBar user={shell.user} here={here} config={shell.config} inMenu />
-                <Contacts user={shell.user} hotLine={shell.config?.hot_line} className="border-b border-gray-200 px-3 py-2" />
+                <MenuContacts user={shell.user} hotLine={shell.config?.hot_line} className="border-b border-gray-200 px-3 py-2" />
                 <BottomBar categories={categories} nav={nav} menuOpen />
               </MobileMenu>
             }
