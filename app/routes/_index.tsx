@@ -65,8 +65,9 @@ export default function Home() {
           ))}
         </nav>
       ) : null}
-      {/* Beside the carousel on wide screens (right of it), under it otherwise. */}
-      <NewsStrip items={news} className="xl:absolute xl:right-0 xl:top-0 xl:h-[300px] xl:w-[232px] xl:overflow-hidden" />
+      {/* Beside the carousel on wide screens (right of it), under it otherwise; last on a phone,
+          so that the first screen shows goods (issue 16). */}
+      <NewsStrip items={news} className="xl:absolute xl:right-0 xl:top-0 xl:h-[300px] xl:w-[232px] xl:overflow-hidden max-md:order-last" />
       <FlashSale spike={spike} />
       <DailySpecials today={today} />
       <Recommended goods={recommended} />

@@ -34,7 +34,7 @@ export function CatalogueView({ title, list, query, address, layout = "grid", la
         </p>
       </div>
       {children}
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded border border-gray-200 bg-white px-3 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded border border-gray-200 bg-white px-3 py-2 md:gap-3">
         <SortBar query={query} address={address} />
         <FilterBar query={query} address={address} />
         {layouts ? <LayoutSwitch query={query} layout={layout} hrefs={layouts} /> : null}

@@ -27,7 +27,8 @@ export function GoodsDetailView({
   const category = goods.categories[0];
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="当前位置" className="text-sm text-ink-soft">
+      {/* Hidden on a phone, where the first screen is for the name, price and 加入购物车 (issue 16). */}
+      <nav aria-label="当前位置" className="text-sm text-ink-soft max-md:hidden">
         <Link to="/" className="link-muted">
           首页
         </Link>
@@ -41,8 +42,9 @@ export function GoodsDetailView({
         <span>{goods.name}</span>
       </nav>
 
-      <article className="card grid gap-6 md:grid-cols-[360px_1fr]" aria-labelledby="goods-title">
-        <div className="flex flex-col gap-2">
+      <article className="card grid gap-4 md:(grid-cols-[360px_1fr] gap-6)" aria-labelledby="goods-title">
+        {/* A phone shows a smaller picture and, below 加入购物车, the ladder and the facts. */}
+        <div className="flex flex-col gap-2 max-md:(mx-auto w-44)">
           <GoodsImage goods={goods} size={360} eager className="w-full border border-gray-100" />
           {goods.goods_image.length > 1 ? (
             <ul aria-label="更多图片" className="flex gap-2">
@@ -68,8 +70,10 @@ export function GoodsDetailView({
           <div className="rounded bg-gray-50 px-4 py-3">
             <PriceBlock goods={goods} size="lg" />
           </div>
-          <LadderTable goods={goods} />
-          <dl className="grid grid-cols-[6em_1fr] gap-x-4 gap-y-1.5 text-sm [&>dt]:text-ink-mute">
+          <div className="empty:hidden max-md:order-1">
+            <LadderTable goods={goods} />
+          </div>
+          <dl className="grid grid-cols-[6em_1fr] gap-x-4 gap-y-1.5 text-sm [&>dt]:text-ink-mute max-md:order-1">
             <dt>生产厂家</dt>
             <dd>
               <Link to={`/search?keywords=${encodeURIComponent(goods.sccj)}&type=2`} className="link">

@@ -24,7 +24,7 @@ export function SortBar({ query, address }: { query: ListQuery; address: ListAdd
             to={listHref(address.base, next, address.pageInPath)}
             aria-current={active ? "true" : undefined}
             className={clsx(
-              "inline-flex h-8 items-center gap-0.5 rounded border px-3",
+              "inline-flex h-8 items-center gap-0.5 rounded border px-2 md:px-3",
               active ? "border-brand bg-brand text-white" : "border-gray-300 bg-white hover:border-brand hover:text-brand",
             )}
           >

@@ -1,13 +1,25 @@
 // 底部导航 (bottom bar): the category menu (first 7 top categories, children on hover and on
-// keyboard focus, CSS only; always open on the home page) and up to 9 nav links.
+// keyboard focus, CSS only; always open on the home page) and up to 9 nav links. From md up a
+// strip under the centre bar; below md it is rendered inside the 菜单 disclosure instead (the
+// menu open, categories and links stacked full width).
 import { Link } from "@remix-run/react";
 import clsx from "clsx";
 import type { MenuCategory, NavItem } from "~/lib/types";
 import { PromoLink } from "./PromoLink";
 
-export function BottomBar({ categories, nav, menuOpen }: { categories: MenuCategory[]; nav: NavItem[]; menuOpen: boolean }) {
+export function BottomBar({
+  categories,
+  nav,
+  menuOpen,
+  className,
+}: {
+  categories: MenuCategory[];
+  nav: NavItem[];
+  menuOpen: boolean;
+  className?: string;
+}) {
   return (
-    <div className="bg-brand text-white">
+    <div className={clsx("bg-brand text-white", className)}>
       <div className="shell-container flex flex-wrap items-stretch">
         <CategoryMenu categories={categories} open={menuOpen} />
         <NavLinks items={nav} />

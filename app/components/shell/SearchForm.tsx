@@ -38,7 +38,7 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
           enterKeyHint="search"
           className="w-full min-w-0 flex-1 rounded-l border-2 border-r-0 border-brand bg-white px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand/30 focus-visible:ring-inset"
         />
-        <button type="submit" className="btn-primary h-10 rounded-l-none px-6 text-base">
+        <button type="submit" className="btn-primary h-10 rounded-l-none px-3 text-base md:px-6">
           搜索
         </button>
       </div>

@@ -7,10 +7,11 @@ import { Notice, Toast } from "~/components/ui/Notice";
 import { flagsOf, visibleNav } from "~/lib/flags";
 import { menuFor, menuVariant, type RouteHandle, type ShellData } from "~/lib/shell";
 import { BottomBar } from "./BottomBar";
-import { CentreBar } from "./CentreBar";
+import { CentreBar, MenuContacts } from "./CentreBar";
 import { Footer, SlimFooter } from "./Footer";
 import { useSideCartDrawer, useStickyHeader } from "./hooks";
 import { LoginHeader } from "./LoginHeader";
+import { MobileMenu } from "./MobileMenu";
 import { SideBar } from "./SideBar";
 import { StatsScript } from "./StatsScript";
 import { TopAdBanner } from "./TopAdBanner";
@@ -45,6 +46,8 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
   const { placeholderRef, stuckHeight } = useStickyHeader(!handle.hideSearch);
   const drawer = useSideCartDrawer(pathname);
   const wide = drawer.enhanced && drawer.open;
+  const categories = menuFor(shell.common, menuVariant(pathname));
+  const nav = visibleNav(shell.common?.nav ?? [], flagsOf(shell.user)).slice(0, 9);
   return (
     <div
       id="top"
@@ -56,7 +59,9 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
       <SkipLink />
       <header>
         {shell.topBanner && !shell.topBannerClosed ? <TopAdBanner banner={shell.topBanner} redirectTo={here} /> : null}
-        <TopBar user={shell.user} here={here} config={shell.config} />
+        {/* From md up: top bar, centre bar, bottom bar. Below md: the centre bar alone, one compact
+            row, with the top bar, contacts, category menu and nav inside its 菜单 disclosure. */}
+        <TopBar user={shell.user} here={here} config={shell.config} className="hidden md:block" />
         <div ref={placeholderRef} style={stuckHeight === null ? undefined : { height: stuckHeight }}>
           <CentreBar
             user={shell.user}
@@ -71,13 +76,16 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
             // The open side cart leaves no room for the ad beside the search.
             ad={wide ? null : shell.rightAd}
             className={stuckHeight === null ? undefined : wide ? "md:right-[310px]" : "md:right-10"}
+            menu={
+              <MobileMenu>
+                <TopBar user={shell.user} here={here} config={shell.config} inMenu />
+                <MenuContacts user={shell.user} hotLine={shell.config?.hot_line} className="border-b border-gray-200 px-3 py-2" />
+                <BottomBar categories={categories} nav={nav} menuOpen />
+              </MobileMenu>
+            }
           />
         </div>
-        <BottomBar
-          categories={menuFor(shell.common, menuVariant(pathname))}
-          nav={visibleNav(shell.common?.nav ?? [], flagsOf(shell.user)).slice(0, 9)}
-          menuOpen={isHome}
-        />
+        <BottomBar categories={categories} nav={nav} menuOpen={isHome} className="hidden md:block" />
       </header>
       {/* On the home page the open category menu covers the left 210 px below the header. */}
       <Messages shell={shell} className={isHome ? "md:pl-[232px]" : undefined} />

@@ -1,5 +1,8 @@
-// 顶部导航 (top bar): who is logged in, log in / out, and the fixed service links.
+// 顶部导航 (top bar): who is logged in, log in / out, and the fixed service links. From md up a
+// grey strip above the header; below md it is rendered a second time inside the 菜单 disclosure
+// (`inMenu`: larger tap targets, no 手机APP QR popover, which a phone cannot scan anyway).
 import { Form, Link } from "@remix-run/react";
+import clsx from "clsx";
 import { SITE_TITLE } from "~/lib/shell";
 import { loginPath } from "~/lib/safe-redirect";
 import type { SiteConfig } from "~/lib/content-types";
@@ -8,13 +11,29 @@ import { QrPopover } from "./parts";
 import { QualityLink } from "./QualityLink";
 import { QR } from "./site-info";
 
-export function TopBar({ user, here, config }: { user: UserState; here: string; config: SiteConfig | null }) {
+export function TopBar({
+  user,
+  here,
+  config,
+  inMenu,
+  className,
+}: {
+  user: UserState;
+  here: string;
+  config: SiteConfig | null;
+  /** The copy inside the phone's 菜单 disclosure. */
+  inMenu?: boolean;
+  className?: string;
+}) {
   const loggedIn = Boolean(user.username);
   return (
-    <div className="border-b border-gray-200 bg-gray-100 text-xs text-ink-soft">
+    <div className={clsx("border-b border-gray-200 bg-gray-100 text-ink-soft", inMenu ? "text-sm" : "text-xs", className)}>
       <nav
         aria-label="顶部导航"
-        className="shell-container flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5"
+        className={clsx(
+          "flex flex-wrap items-center justify-between gap-x-4",
+          inMenu ? "gap-y-2 px-3 py-2.5" : "shell-container gap-y-1 py-1.5",
+        )}
       >
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <span className="hidden sm:inline">您好，欢迎来到{SITE_TITLE}！</span>
@@ -41,7 +60,13 @@ export function TopBar({ user, here, config }: { user: UserState; here: string; 
             </>
           )}
         </div>
-        <ul className="flex flex-wrap items-center divide-x divide-gray-300 [&>li]:px-2.5 [&>li:last-child]:pr-0">
+        <ul
+          className={
+            inMenu
+              ? "grid w-full grid-cols-3 gap-2 [&_a]:(block py-1)"
+              : "flex flex-wrap items-center divide-x divide-gray-300 [&>li]:px-2.5 [&>li:last-child]:pr-0"
+          }
+        >
           <li>
             <Link to="/" className="link-muted">
               返回首页
@@ -71,7 +96,9 @@ export function TopBar({ user, here, config }: { user: UserState; here: string; 
           <li>
             <QualityLink info={user.quality_inspection ?? config?.quality_inspection} className="link-muted" />
           </li>
-          <QrPopover qr={QR.app} id="top-app-qr" trigger="手机APP" triggerClassName="link-muted" className="right-0 top-full mt-1" />
+          {inMenu ? null : (
+            <QrPopover qr={QR.app} id="top-app-qr" trigger="手机APP" triggerClassName="link-muted" className="right-0 top-full mt-1" />
+          )}
         </ul>
       </nav>
     </div>

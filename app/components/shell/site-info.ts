@@ -11,6 +11,8 @@ export const QR = {
 } as const;
 
 export const LOGO = { src: "/images/logo.svg", alt: "药品批发采购商城", width: 230, height: 60 } as const;
+/** The logo's mark alone (the favicon), for the phone's compact header. */
+export const LOGO_MARK = { src: "/favicon.svg", size: 48 } as const;
 
 export const QQ_CHAT_URL = (qq: string) =>
   `https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}&site=qq&menu=yes`;
