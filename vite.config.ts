@@ -9,12 +9,10 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-type ModuleInfo = { importedIds: readonly string[]; importers: readonly string[] } | null;
+type ModuleInfo = { importedIds: readonly string[] } | null;
 type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo };
 
 const APP = `${process.cwd()}/app/`;
-/** Client-side areas whose shared components travel as one chunk each. */
-const AREAS = ["goods", "promo", "cart", "order", "account", "wallet", "documents", "content"];
 let shellModules: Set<string> | null = null;
 
 /** Every module the root route reaches through static imports: the shell, loaded on every page. */
@@ -31,22 +29,14 @@ function rootGraph(meta: ChunkMeta): Set<string> {
   return seen;
 }
 
-function areaOf(id: string, meta: ChunkMeta, depth = 0): string | null {
-  if (!id.startsWith(APP) || id.includes("?")) return null;
-  const rel = id.slice(APP.length);
-  const dir = /^components\/([^/]+)\//.exec(rel)?.[1];
-  if (dir) return AREAS.includes(dir) ? dir : null;
-  if (!rel.startsWith("lib/") || depth > 4) return null;
-  // A helper used only by one area's components goes with them.
-  const areas = new Set((meta.getModuleInfo(id)?.importers ?? []).map((importer) => areaOf(importer, meta, depth + 1)));
-  return areas.size === 1 ? [...areas][0] : null;
-}
-
+/**
+ * Client chunks: everything the root route imports statically (React, Remix and the shell's own
+ * modules) becomes one "shell" file instead of a dozen small shared ones (ADR 042).
+ */
 function appChunks(id: string, meta: ChunkMeta): string | undefined {
-  if (id.includes("/node_modules/") && /\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//.test(id)) return undefined;
   shellModules ??= rootGraph(meta);
   if (shellModules.has(id)) return id.includes("?__remix-build-client-route") ? undefined : "shell";
-  return process.env.AREAS ? (areaOf(id, meta) ?? undefined) : undefined;
+  return undefined;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -74,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     minify: true,
     manifest: true,
-    // Fewer, larger shared chunks: each file is gzipped on its own, so many small ones cost bytes (ADR 039).
+    // The shell travels as one chunk: each file is gzipped on its own, so many small ones cost bytes (ADR 042).
     rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: appChunks } },
   },
 }));
