@@ -9,7 +9,37 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+type ModuleInfo = { importedIds: readonly string[] } | null;
+type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo };
+
+const APP = `${process.cwd()}/app/`;
+let shellModules: Set<string> | null = null;
+
+/** Every module the root route reaches through static imports: the shell, loaded on every page. */
+function rootGraph(meta: ChunkMeta): Set<string> {
+  const seen = new Set<string>();
+  const root = `${APP}root.tsx?__remix-build-client-route`;
+  const stack = [root];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Client chunks: everything the root route imports statically (React, Remix and the shell's own
+ * modules) becomes one "shell" file instead of a dozen small shared ones (ADR 042).
+ */
+function appChunks(id: string, meta: ChunkMeta): string | undefined {
+  shellModules ??= rootGraph(meta);
+  if (shellModules.has(id)) return id.includes("?__remix-build-client-route") ? undefined : "shell";
+  return undefined;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     UnoCSS(),
     remix({
@@ -31,5 +61,10 @@ export default defineConfig({
   },
   resolve: { mainFields: ["browser", "module", "main"] },
   // manifest: true keeps the client manifest (build/.vite/client-manifest.json) for the byte budgets (ADR 007).
-  build: { minify: true, manifest: true },
-});
+  build: {
+    minify: true,
+    manifest: true,
+    // The shell travels as one chunk: each file is gzipped on its own, so many small ones cost bytes (ADR 042).
+    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: appChunks } },
+  },
+}));

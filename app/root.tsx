@@ -12,14 +12,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import "virtual:uno.css";
-import { SideCart } from "~/components/cart/SideCart";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { ProblemView } from "~/components/ProblemView";
 import { loadShell } from "~/.server/shell";
 import { useNonce } from "~/lib/nonce";
 import { shouldRevalidateShell } from "~/lib/revalidate";
+
+// The side cart drawer's list loads when the drawer first opens (ADR 042).
+const SideCart = lazy(() => import("~/components/cart/SideCart"));
 import { pageTitle, type RouteHandle, type ShellData } from "~/lib/shell";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -79,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
           handle={handle}
           pathname={location.pathname}
           search={location.search}
-          sideCart={shell.user.username ? (open) => <SideCart open={open} version={shell} /> : undefined}
+          sideCart={shell.user.username ? (open) => <LazySideCart open={open} version={shell} /> : undefined}
         >
           {children}
         </SiteShell>
@@ -87,6 +89,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The drawer's list, fetched once it has been opened (and kept while it closes). */
+function LazySideCart({ open, version }: { open: boolean; version: unknown }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const loading = <p className="py-6 text-center text-sm text-ink-mute">{open ? "加载中…" : null}</p>;
+  if (!opened) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <SideCart open={open} version={version} />
+    </Suspense>
   );
 }
 

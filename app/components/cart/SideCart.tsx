@@ -1,7 +1,8 @@
 // The side cart drawer's list (JS only; without JS the side bar's 购物车 is a link to /cart):
 // items with 删除 (asking 确定删除这件商品吗? first), the count, the total and 去购物车. It loads
 // /cart/side when the drawer opens, and again after every cart change: the root data is new after
-// every action (app/lib/revalidate.ts), so a new `version` means the cart may have changed.
+// every action (app/lib/revalidate.ts), so a new `version` means the cart may have changed. Its code
+// loads when the drawer first opens (React.lazy in root.tsx, ADR 042).
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FormError } from "~/components/ui/FormError";
@@ -13,7 +14,7 @@ export interface SideCartData {
   total: string;
 }
 
-export function SideCart({ open, version }: { open: boolean; version: unknown }) {
+export default function SideCart({ open, version }: { open: boolean; version: unknown }) {
   const list = useFetcher<SideCartData>({ key: "side-cart" });
   const remove = useFetcher<CartActionResult>({ key: "side-cart-delete" });
   const [asking, setAsking] = useState<number | null>(null);

@@ -1,11 +1,11 @@
 // The search box's suggestion dropdown (JS only; without JS the box is a plain GET form): an ARIA
 // combobox over /search/suggest, asked after a 500 ms pause, answers cached and refreshed after
-// 5000 ms, keys ↑ ↓ Enter Esc, states 搜索中… / 暂无数据 / list. The last keywords are kept for
-// the browser session (sessionStorage) and shown in the box on other pages.
+// 5000 ms, keys ↑ ↓ Enter Esc, states 搜索中… / 暂无数据 / list. Loaded on demand (React.lazy from
+// SearchForm.tsx) when the box first gets focus, so it is not part of any page's first load (ADR
+// 042): it listens to the box SearchForm rendered and tells it what the ARIA attributes say.
 import { useNavigate } from "@remix-run/react";
 import clsx from "clsx";
-import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useCallback, useEffect, useReducer, useRef, type MutableRefObject, type RefObject } from "react";
 import {
   CLOSED,
   SUGGEST_DELAY_MS,
@@ -18,23 +18,30 @@ import {
 } from "~/lib/suggest";
 import type { Suggestion } from "~/lib/types";
 
-const KEPT = "search:last";
+/** What the box's ARIA attributes say (SearchForm renders them). */
+export interface SuggestAria {
+  expanded: boolean;
+  activeId?: string;
+}
+
+export interface SuggestBoxProps {
+  input: RefObject<HTMLInputElement>;
+  listId: string;
+  /** The form's React key (the form remounts when the query changes; listeners follow). */
+  formKey: string;
+  /** Set when the buyer typed before this code arrived: their keywords are asked for at once. */
+  typed: MutableRefObject<boolean>;
+  onAria: (aria: SuggestAria) => void;
+}
 
 function formType(input: HTMLInputElement | null): string {
   const field = input?.form?.elements.namedItem("type");
   return field && "value" in field && field.value === "2" ? "2" : "1";
 }
 
-/**
- * Props for the search input and its list. `onSearchPage`: the URL already holds the keywords.
- * `formKey`: the form's React key (the form remounts when the query changes; listeners follow).
- */
-export function useSearchSuggest(onSearchPage: boolean, formKey: string) {
-  const hydrated = useHydrated();
+export default function SuggestBox({ input: inputRef, listId, formKey, typed, onAria }: SuggestBoxProps) {
   const navigate = useNavigate();
-  const listId = useId();
   const [state, dispatch] = useReducer(suggestReducer, CLOSED);
-  const inputRef = useRef<HTMLInputElement>(null);
   const cache = useRef(new SuggestCache());
   const timer = useRef<number | undefined>(undefined);
   const inflight = useRef<AbortController | null>(null);
@@ -77,24 +84,52 @@ export function useSearchSuggest(onSearchPage: boolean, formKey: string) {
       dispatch({ type: "typed", key, empty: false, cached: hit?.items });
       if (!hit?.fresh) ask(keywords, type, key);
     },
-    [ask, stop],
+    [ask, stop, inputRef],
   );
 
-  // The 药品/厂家 toggle changes what is suggested; a submit closes the list and keeps the keywords.
+  const type = state.key.startsWith("2:") ? "2" : "1";
+  const items = suggestionsFor(state.items, type);
+  const view: SuggestState = { ...state, items };
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  const choose = useCallback(
+    (item: Suggestion, kind: string) => {
+      stop();
+      dispatch({ type: "close" });
+      navigate(suggestionHref(item, kind));
+    },
+    [navigate, stop],
+  );
+
+  // The latest view for the native listeners below (they are added once per form).
+  const latest = useRef({ state, items, type });
+  latest.current = { state, items, type };
+
+  // The box's events, the 药品/厂家 toggle (it changes what is suggested) and the submit.
   useEffect(() => {
     const input = inputRef.current;
     const form = input?.form;
-    dispatch({ type: "close" });
     if (!input || !form) return;
-    if (!onSearchPage && !input.value) {
-      const kept = readKept();
-      if (kept) {
-        input.value = kept.keywords;
-        const radio = form.querySelector<HTMLInputElement>(`input[name="type"][value="${kept.type}"]`);
-        if (radio) radio.checked = true;
+    if (typed.current && document.activeElement === input) update(input.value);
+    typed.current = false;
+    const onInput = () => update(input.value);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.isComposing) return;
+      const { state: now, items: shown, type: kind } = latest.current;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        if (!now.open) dispatch({ type: "reopen" });
+        else dispatch({ type: "move", by: event.key === "ArrowDown" ? 1 : -1 });
+      } else if (event.key === "Escape") {
+        if (now.open) event.preventDefault();
+        dispatch({ type: "close" });
+      } else if (event.key === "Enter" && now.open && now.index >= 0 && shown[now.index]) {
+        event.preventDefault();
+        choose(shown[now.index], kind);
       }
-    }
-    if (onSearchPage && input.value) writeKept(input.value.trim(), formType(input));
+    };
+    const onFocus = () => dispatch({ type: "reopen" });
+    const onBlur = () => dispatch({ type: "close" });
     const onChange = (event: Event) => {
       if ((event.target as HTMLInputElement).name !== "type" || !input.value.trim()) return;
       update(input.value);
@@ -104,83 +139,28 @@ export function useSearchSuggest(onSearchPage: boolean, formKey: string) {
     const onSubmit = () => {
       stop();
       dispatch({ type: "close" });
-      writeKept(input.value.trim(), formType(input));
     };
+    input.addEventListener("input", onInput);
+    input.addEventListener("keydown", onKeyDown);
+    input.addEventListener("focus", onFocus);
+    input.addEventListener("blur", onBlur);
     form.addEventListener("change", onChange);
     form.addEventListener("submit", onSubmit);
     return () => {
+      input.removeEventListener("input", onInput);
+      input.removeEventListener("keydown", onKeyDown);
+      input.removeEventListener("focus", onFocus);
+      input.removeEventListener("blur", onBlur);
       form.removeEventListener("change", onChange);
       form.removeEventListener("submit", onSubmit);
       stop();
     };
-  }, [onSearchPage, formKey, update, stop]);
+  }, [formKey, update, stop, choose, inputRef, typed]);
 
-  const type = state.key.startsWith("2:") ? "2" : "1";
-  const items = suggestionsFor(state.items, type);
-  const view: SuggestState = { ...state, items };
+  const activeId = state.open && state.index >= 0 ? optionId(state.index) : undefined;
+  useEffect(() => onAria({ expanded: state.open, activeId }), [state.open, activeId, onAria]);
+  useEffect(() => () => onAria({ expanded: false }), [onAria]);
 
-  const choose = (item: Suggestion) => {
-    stop();
-    dispatch({ type: "close" });
-    navigate(suggestionHref(item, type));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      if (!state.open) dispatch({ type: "reopen" });
-      else dispatch({ type: "move", by: event.key === "ArrowDown" ? 1 : -1 });
-    } else if (event.key === "Escape") {
-      if (state.open) event.preventDefault();
-      dispatch({ type: "close" });
-    } else if (event.key === "Enter" && state.open && state.index >= 0 && items[state.index]) {
-      event.preventDefault();
-      choose(items[state.index]);
-    }
-  };
-
-  const optionId = (i: number) => `${listId}-option-${i}`;
-  const inputProps = hydrated
-    ? {
-        ref: inputRef,
-        role: "combobox" as const,
-        "aria-expanded": state.open,
-        "aria-controls": listId,
-        "aria-autocomplete": "list" as const,
-        "aria-activedescendant": state.open && state.index >= 0 ? optionId(state.index) : undefined,
-        onChange: (event: { currentTarget: HTMLInputElement }) => update(event.currentTarget.value),
-        onKeyDown,
-        onFocus: () => dispatch({ type: "reopen" }),
-        onBlur: () => dispatch({ type: "close" }),
-      }
-    : { ref: inputRef };
-
-  return { hydrated, listId, view, optionId, choose, inputProps };
-}
-
-function readKept(): { keywords: string; type: string } | null {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(KEPT) ?? "null");
-    return value && typeof value.keywords === "string" && value.keywords ? { keywords: value.keywords, type: value.type === "2" ? "2" : "1" } : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeKept(keywords: string, type: string) {
-  try {
-    if (keywords) window.sessionStorage.setItem(KEPT, JSON.stringify({ keywords, type }));
-    else window.sessionStorage.removeItem(KEPT);
-  } catch {
-    // Storage may be disabled; the box then simply starts empty.
-  }
-}
-
-/** The dropdown under the search input (rendered only once JavaScript runs). */
-export function SuggestList({ suggest }: { suggest: ReturnType<typeof useSearchSuggest> }) {
-  const { hydrated, listId, view, optionId, choose } = suggest;
-  if (!hydrated) return null;
   const showList = view.open && view.status === "list";
   return (
     <div
@@ -204,7 +184,7 @@ export function SuggestList({ suggest }: { suggest: ReturnType<typeof useSearchS
                 aria-selected={i === view.index}
                 // Keep focus in the box so the click lands before blur closes the list.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(item)}
+                onClick={() => choose(item, type)}
                 className={clsx("flex cursor-pointer items-baseline gap-2 px-3 py-1.5", i === view.index ? "bg-brand-light text-brand" : "hover:bg-gray-50")}
               >
                 {view.key.startsWith("2:") ? (

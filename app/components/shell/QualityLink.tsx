@@ -1,9 +1,11 @@
 // 质检报告 (quality inspection, spec §6): opens the upstream's URL when it has one, otherwise shows
 // its message — in a dialog with JavaScript, on /zljy without.
-import { useState } from "react";
-import { AlertDialog } from "~/components/ui/AlertDialog";
+import { lazy, Suspense, useState } from "react";
 import type { SiteConfig } from "~/lib/content-types";
 import { safeUrl } from "~/lib/sanitize-html";
+
+// The dialog's code loads when it is first shown (ADR 042).
+const AlertDialog = lazy(() => import("~/components/ui/AlertDialog").then((m) => ({ default: m.AlertDialog })));
 
 export const QUALITY_LABEL = "质检报告";
 export const QUALITY_PATH = "/zljy";
@@ -36,7 +38,11 @@ export function QualityLink({ info, className }: { info: SiteConfig["quality_ins
       >
         {QUALITY_LABEL}
       </a>
-      {open && info?.msg ? <AlertDialog message={info.msg} onClose={() => setOpen(false)} /> : null}
+      {open && info?.msg ? (
+        <Suspense fallback={null}>
+          <AlertDialog message={info.msg} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,17 @@
 // 搜索 (search): a plain GET form to /search with the 药品/厂家 toggle; on /search it keeps the
 // current query. The keywords input comes first so the URL reads ?keywords=…&type=….
+// With JavaScript the box is an ARIA combobox whose suggestion code loads on its first focus (ADR
+// 042); the last keywords are kept for the browser session (sessionStorage) and shown in the box
+// on other pages.
 import { Form } from "@remix-run/react";
-import { SuggestList, useSearchSuggest } from "~/components/goods/SearchSuggest";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { SuggestAria } from "~/components/goods/SearchSuggest";
 import { SEARCH_PLACEHOLDER, SEARCH_TYPES, type SearchType } from "~/lib/shell";
+
+const SuggestBox = lazy(() => import("~/components/goods/SearchSuggest"));
+
+const KEPT = "search:last";
 
 export function currentSearch(pathname: string, search: string): { keywords: string; type: SearchType } {
   if (pathname !== "/search" && !pathname.startsWith("/search/")) return { keywords: "", type: "1" };
@@ -13,8 +22,34 @@ export function currentSearch(pathname: string, search: string): { keywords: str
 
 export function SearchForm({ pathname, search, compact }: { pathname: string; search: string; compact?: boolean }) {
   const { keywords, type } = currentSearch(pathname, search);
-  // With JS: the suggestion dropdown (an ARIA combobox) and the keywords kept for the session.
-  const suggest = useSearchSuggest(pathname === "/search" || pathname.startsWith("/search/"), `${type}:${keywords}`);
+  const formKey = `${type}:${keywords}`;
+  const hydrated = useHydrated();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const typed = useRef(false);
+  const [active, setActive] = useState(false);
+  const [aria, setAriaState] = useState<SuggestAria>({ expanded: false });
+  const setAria = useCallback((next: SuggestAria) => setAriaState(next), []);
+  // Focused before the page was hydrated: load the suggestions now.
+  useEffect(() => {
+    if (hydrated && document.activeElement === inputRef.current) setActive(true);
+  }, [hydrated]);
+  useKeptKeywords(inputRef, pathname === "/search" || pathname.startsWith("/search/"), formKey);
+  // With JS: an ARIA combobox; its dropdown's code arrives on the first focus.
+  const inputProps = hydrated
+    ? {
+        role: "combobox" as const,
+        "aria-expanded": aria.expanded,
+        "aria-controls": listId,
+        "aria-autocomplete": "list" as const,
+        "aria-activedescendant": aria.activeId,
+        onFocus: () => setActive(true),
+        onInput: () => {
+          typed.current = true;
+        },
+      }
+    : {};
+  const emptyList = <ul id={listId} role="listbox" aria-label="搜索建议" hidden />;
   return (
     <Form
       method="get"
@@ -22,12 +57,13 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
       role="search"
       aria-label="商品搜索"
       // Uncontrolled fields: remount when the query changes so they show the new one.
-      key={`${type}:${keywords}`}
+      key={formKey}
       className={compact ? "relative flex items-center gap-3" : "relative flex flex-col gap-1.5"}
     >
       <div className="flex h-10 w-full min-w-0 flex-1">
         <input
-          {...suggest.inputProps}
+          {...inputProps}
+          ref={inputRef}
           type="search"
           name="keywords"
           aria-label="搜索关键词"
@@ -52,7 +88,55 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
         ))}
       </fieldset>
       {/* Under the whole form, so the 药品/厂家 toggle stays reachable while suggestions show. */}
-      <SuggestList suggest={suggest} />
+      {!hydrated ? null : active ? (
+        <Suspense fallback={emptyList}>
+          <SuggestBox input={inputRef} listId={listId} formKey={formKey} typed={typed} onAria={setAria} />
+        </Suspense>
+      ) : (
+        emptyList
+      )}
     </Form>
   );
+}
+
+/** Shows the session's last keywords in an empty box off /search, and keeps what is searched. */
+function useKeptKeywords(inputRef: RefObject<HTMLInputElement>, onSearchPage: boolean, formKey: string) {
+  useEffect(() => {
+    const input = inputRef.current;
+    const form = input?.form;
+    if (!input || !form) return;
+    if (!onSearchPage && !input.value) {
+      const kept = readKept();
+      if (kept) {
+        input.value = kept.keywords;
+        const radio = form.querySelector<HTMLInputElement>(`input[name="type"][value="${kept.type}"]`);
+        if (radio) radio.checked = true;
+      }
+    }
+    const keep = () => {
+      const field = form.elements.namedItem("type");
+      writeKept(input.value.trim(), field && "value" in field && field.value === "2" ? "2" : "1");
+    };
+    if (onSearchPage && input.value) keep();
+    form.addEventListener("submit", keep);
+    return () => form.removeEventListener("submit", keep);
+  }, [inputRef, onSearchPage, formKey]);
+}
+
+function readKept(): { keywords: string; type: string } | null {
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(KEPT) ?? "null");
+    return value && typeof value.keywords === "string" && value.keywords ? { keywords: value.keywords, type: value.type === "2" ? "2" : "1" } : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeKept(keywords: string, type: string) {
+  try {
+    if (keywords) window.sessionStorage.setItem(KEPT, JSON.stringify({ keywords, type }));
+    else window.sessionStorage.removeItem(KEPT);
+  } catch {
+    // Storage may be disabled; the box then simply starts empty.
+  }
 }
