@@ -1,8 +1,7 @@
 // Every address of spec §2 — pages, aliases and group roots — as one table, with sample values for
 // its parameters and where the browser should end up. tests/unit/routes-table.test.ts checks that a
-// route module serves each one; tests/e2e/routes.spec.ts visits each one. The issue that builds an
-// address is noted, so addresses of issues not merged yet can be listed in ROUTES_PENDING until
-// they are (the lead empties that list when every breadth issue has landed).
+// route module serves each one; tests/e2e/routes.spec.ts visits each one. The issue that built an
+// address is noted beside it.
 
 export interface SpecRoute {
   /** The address, with sample values for its parameters. */
@@ -172,16 +171,6 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: "/dzht", member: true, issue: 15 },
   { path: "/kf", issue: 15 },
 ];
-
-/**
- * Issues whose addresses may still be missing on this branch (their branches not merged yet).
- * The routes test expects those addresses to answer /404 and everything else to be served.
- */
-export const ROUTES_PENDING = new Set<number>([]);
-
-export function isPending(route: SpecRoute, pending: ReadonlySet<number> = ROUTES_PENDING): boolean {
-  return pending.has(route.issue);
-}
 
 /** The pathname the browser should end on, or null for "any page but /404". */
 export function expectedLanding(route: SpecRoute): string | null {

@@ -1,17 +1,9 @@
 // The link check (ADR 022): every internal link on the shell and the pages a buyer starts from,
-// as a guest and as demo, must land on a page — not on /404 and not on a 5xx. Paths that a later
-// issue builds are listed in PENDING; each issue removes its own, and the list ends empty.
+// as a guest and as demo, must land on a page — not on /404 and not on a 5xx. Every breadth issue
+// has landed, so no path is exempt any more (the pending list of ADR 022 is gone).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readyLinks } from "../../app/lib/member-menu";
-import { ROUTES_PENDING } from "../../app/lib/routes-table";
 import { logIn } from "./fixtures";
-
-/** Paths linked today whose pages later issues build (issue number beside each). */
-const PENDING: Record<string, number> = {
-};
-
-const isPending = (path: string) =>
-  Object.keys(PENDING).some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Links that change state or leave the page's purpose, never followed by the crawler. */
 const SKIP = [/^\/logout/, /^\/api\//, /^\/cart\/side/, /^\/top-ad/, /^\/activity\//];
@@ -50,19 +42,13 @@ async function crawl(request: APIRequestContext) {
     for (const link of linksOf(await page.text())) links.add(link);
   }
   const broken: string[] = [];
-  const pending = new Set<string>();
   for (const link of sample([...links].sort())) {
-    const path = link.split("?")[0];
     if (SKIP.some((re) => re.test(link))) continue;
-    if (isPending(path)) {
-      pending.add(link);
-      continue;
-    }
     const response = await request.get(link);
     const landed = new URL(response.url()).pathname;
     if (response.status() >= 500 || landed === "/404") broken.push(`${link} → ${response.status()} ${landed}`);
   }
-  return { broken, pending };
+  return broken;
 }
 
 // A crawl of a hundred-odd pages on a busy machine takes longer than the default.
@@ -72,28 +58,12 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(({}, info) => test.skip(info.project.name !== "js", "the link check runs once"));
 
 test("every internal link a guest can follow lands on a page", async ({ request }) => {
-  const { broken } = await crawl(request);
-  expect(broken).toEqual([]);
+  expect(await crawl(request)).toEqual([]);
 });
 
 test("every internal link demo can follow lands on a page", async ({ page }) => {
   // Every member page is a start page, and each adds its links (issue 13 alone adds eleven pages).
   test.setTimeout(120_000);
   await logIn(page, "demo");
-  const { broken } = await crawl(page.request);
-  expect(broken).toEqual([]);
-});
-
-test("pending paths are still missing (remove a path from PENDING once its page exists)", async ({ request }) => {
-  for (const path of Object.keys(PENDING)) {
-    const response = await request.get(path);
-    expect(new URL(response.url()).pathname, `${path} exists now: remove it from PENDING`).toBe("/404");
-  }
-});
-
-test("only breadth issues still open have pending paths (the list is empty once all have landed)", () => {
-  // ROUTES_PENDING (app/lib/routes-table.ts) names the issues not merged yet; the lead empties it.
-  const stale = Object.entries(PENDING).filter(([, issue]) => !ROUTES_PENDING.has(issue));
-  expect(stale, "these issues have landed: their paths must not be pending").toEqual([]);
-  if (ROUTES_PENDING.size === 0) expect(Object.keys(PENDING)).toEqual([]);
+  expect(await crawl(page.request)).toEqual([]);
 });

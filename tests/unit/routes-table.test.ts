@@ -1,11 +1,10 @@
 // The spec's route list (app/lib/routes-table.ts) against the route modules: every address of
-// spec §2 is served by a module of app/routes (not the catch-all that sends to /404), except the
-// addresses of issues still pending, which must still be missing (so the list gets emptied).
+// spec §2 is served by a module of app/routes (not the catch-all that sends to /404).
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { flatRoutes } from "../../node_modules/@remix-run/dev/dist/config/flat-routes.js";
-import { expectedLanding, isPending, SPEC_ROUTES } from "../../app/lib/routes-table";
+import { expectedLanding, SPEC_ROUTES } from "../../app/lib/routes-table";
 
 interface ManifestRoute {
   id: string;
@@ -39,16 +38,10 @@ describe("the spec's route table", () => {
     expect(paths).toEqual(expect.arrayContaining(["/eleven_index", "/kxzq_new", "/zhzx", "/dzzl", "/zzfw", "/order_jfdd", "/help/pay", "/dzht"]));
   });
 
-  it("has a route module for every address of a merged issue, and for where it lands", () => {
-    const missing = SPEC_ROUTES.filter((r) => !isPending(r))
-      .flatMap((r) => [r.path, expectedLanding(r)].filter((p): p is string => p !== null))
+  it("has a route module for every address, and for where it lands", () => {
+    const missing = SPEC_ROUTES.flatMap((r) => [r.path, expectedLanding(r)].filter((p): p is string => p !== null))
       .filter((path) => [null, CATCH_ALL].includes(moduleOf(path)));
     expect(missing).toEqual([]);
-  });
-
-  it("still misses the pending issues' pages (remove an issue from ROUTES_PENDING once it is merged)", () => {
-    const served = SPEC_ROUTES.filter((r) => isPending(r) && r.lands === undefined && moduleOf(r.path) !== CATCH_ALL);
-    expect(served.map((r) => r.path)).toEqual([]);
   });
 
   it("reads `_index` in a file name as an index route, so an alias named so escapes it", () => {
