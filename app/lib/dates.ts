@@ -56,6 +56,34 @@ export function isDay(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+/**
+ * A list's 开始日期 / 结束日期 filter (start_time, end_time): a malformed day is dropped, and an
+ * end before the start is dropped as a range (or swapped with `swapReversed`); each is named in
+ * `problems` so the page can say why. Shared by the order, document and balance lists.
+ */
+export function readDayRange(params: URLSearchParams, problems: string[], { swapReversed = false } = {}): { start: string; end: string } {
+  let start = (params.get("start_time") ?? "").trim();
+  let end = (params.get("end_time") ?? "").trim();
+  if (start && !isDay(start)) {
+    problems.push("开始日期格式不正确（应为 年-月-日），已忽略");
+    start = "";
+  }
+  if (end && !isDay(end)) {
+    problems.push("结束日期格式不正确（应为 年-月-日），已忽略");
+    end = "";
+  }
+  if (start && end && end < start) {
+    if (swapReversed) {
+      problems.push("结束日期不能早于开始日期，已交换开始和结束日期");
+      [start, end] = [end, start];
+    } else {
+      problems.push("结束日期不能早于开始日期，已忽略日期范围");
+      [start, end] = ["", ""];
+    }
+  }
+  return { start, end };
+}
+
 /** Unix seconds of 00:00 (Asia/Shanghai) of a YYYY-MM-DD day; `endOfDay` gives 23:59:59. */
 export function dayToSeconds(day: string, endOfDay = false): number | null {
   if (!isDay(day)) return null;

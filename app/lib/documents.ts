@@ -2,7 +2,7 @@
 // query of a dated list (invoices, outbound notes), the report search, and small labels. Pure and
 // light: client components may import it (no decimal.js, no zod).
 import { parsePage } from "./catalogue";
-import { isDay } from "./dates";
+import { readDayRange } from "./dates";
 import { hrefWith } from "./query";
 
 export interface DocQuery {
@@ -22,17 +22,7 @@ export const DEFAULT_DOC_QUERY: DocQuery = { page: 1, start: "", end: "", status
 export function parseDocQuery(params: URLSearchParams, statuses: readonly number[] = []): { query: DocQuery; problems: string[] } {
   const problems: string[] = [];
   const query: DocQuery = { ...DEFAULT_DOC_QUERY };
-  const start = (params.get("start_time") ?? "").trim();
-  if (start && !isDay(start)) problems.push("开始日期格式不正确（应为 年-月-日），已忽略");
-  else query.start = start;
-  const end = (params.get("end_time") ?? "").trim();
-  if (end && !isDay(end)) problems.push("结束日期格式不正确（应为 年-月-日），已忽略");
-  else query.end = end;
-  if (query.start && query.end && query.end < query.start) {
-    problems.push("结束日期不能早于开始日期，已忽略日期范围");
-    query.start = "";
-    query.end = "";
-  }
+  Object.assign(query, readDayRange(params, problems));
   const status = (params.get("status") ?? "").trim();
   if (status !== "") {
     if (/^\d$/.test(status) && statuses.includes(Number(status))) query.status = Number(status);

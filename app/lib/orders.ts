@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "./types";
 // ——— Dates (app/lib/dates.ts) ———
 
 export { formatDate, formatDateTime, isDay } from "./dates";
-import { isDay } from "./dates";
+import { readDayRange } from "./dates";
 
 // ——— Money ———
 
@@ -55,17 +55,7 @@ export function parseOrderQuery(params: URLSearchParams): { query: OrderQuery; p
   query.keywords = keywords.slice(0, ORDER_KEYWORDS_MAX);
   if (keywords.length > ORDER_KEYWORDS_MAX) problems.push(`订单编号最多${ORDER_KEYWORDS_MAX}个字符，已截取前${ORDER_KEYWORDS_MAX}个`);
 
-  const start = (params.get("start_time") ?? "").trim();
-  if (start && !isDay(start)) problems.push("开始日期格式不正确（应为 年-月-日），已忽略");
-  else query.start = start;
-  const end = (params.get("end_time") ?? "").trim();
-  if (end && !isDay(end)) problems.push("结束日期格式不正确（应为 年-月-日），已忽略");
-  else query.end = end;
-  if (query.start && query.end && query.end < query.start) {
-    problems.push("结束日期不能早于开始日期，已忽略日期范围");
-    query.start = "";
-    query.end = "";
-  }
+  Object.assign(query, readDayRange(params, problems));
 
   const page = parsePage(params.get("page"));
   if (page === null) problems.push("页码无效，已显示第 1 页");

@@ -2,7 +2,7 @@
 // message, ADR 009), tabs, addresses of filtered lists, and display texts. Pure and light (no
 // decimal.js), so components may use it too.
 import { parsePage } from "./catalogue";
-import { formatDate, isDay } from "./dates";
+import { formatDate, readDayRange } from "./dates";
 import { hrefWith } from "./query";
 import { parseChoice } from "./orders";
 
@@ -34,16 +34,7 @@ export function parseMoneyLogQuery(params: URLSearchParams, types: readonly numb
   const type = parseChoice(params.get("use_type"), types);
   if (type === "bad") problems.push("类型无效，已显示全部类型");
   else query.type = type;
-  const start = (params.get("start_time") ?? "").trim();
-  if (start && !isDay(start)) problems.push("开始日期格式不正确（应为 年-月-日），已忽略");
-  else query.start = start;
-  const end = (params.get("end_time") ?? "").trim();
-  if (end && !isDay(end)) problems.push("结束日期格式不正确（应为 年-月-日），已忽略");
-  else query.end = end;
-  if (query.start && query.end && query.end < query.start) {
-    problems.push("结束日期不能早于开始日期，已交换开始和结束日期");
-    [query.start, query.end] = [query.end, query.start];
-  }
+  Object.assign(query, readDayRange(params, problems, { swapReversed: true }));
   const page = parsePage(params.get("page"));
   if (page === null) problems.push("页码无效，已显示第 1 页");
   else query.page = page;
