@@ -66,6 +66,7 @@ export async function getLoadContext(
     currentPath: url.pathname + url.search,
     requestId,
     cache: typeof caches !== "undefined" ? (caches as unknown as { default: Cache }).default : undefined,
+    waitUntil: (promise) => ctx.waitUntil(promise),
     flash: async (message) => {
       session.flash("toast", message);
       return sessionStorage.commitSession(session);

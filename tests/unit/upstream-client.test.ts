@@ -283,6 +283,27 @@ describe("shared cache", () => {
     expect(transport).toHaveBeenCalledTimes(1);
   });
 
+  it("writes the cache through waitUntil, so the answer does not wait for the write", async () => {
+    const store = new Map<string, Response>();
+    let release!: () => void;
+    const slowPut = new Promise<void>((resolve) => (release = resolve));
+    const cache = {
+      match: async (key: string) => store.get(key)?.clone(),
+      put: async (key: string, response: Response) => {
+        await slowPut;
+        store.set(key, response);
+      },
+    } as unknown as Cache;
+    const pending: Promise<unknown>[] = [];
+    const { upstream } = client(json(200, { code: 10000, msg: "ok", data: [2] }), { cache, waitUntil: (p) => void pending.push(p) });
+    await expect(upstream.get("/api/common", { cacheTtl: 60 })).resolves.toEqual([2]);
+    expect(pending).toHaveLength(1);
+    expect(store.size).toBe(0);
+    release();
+    await Promise.all(pending);
+    expect(store.size).toBe(1);
+  });
+
   it("never caches failures or calls without a ttl", async () => {
     const { cache, store } = fakeCache();
     const { upstream } = client(json(500, { code: 500, msg: "x", data: null }), { cache });

@@ -36,6 +36,11 @@ export interface UpstreamConfig {
   flash?: (message: string) => Promise<string>;
   /** Short-lived shared cache for shell data (Workers Cache API); absent in tests. */
   cache?: Cache;
+  /**
+   * Keeps a background write alive after the response (the Worker's ctx.waitUntil): shell-data
+   * cache writes go through it, so no page waits for the cache (issue 16). Absent: awaited.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
   /** This request's id (load-context): logged with every transport error, sent as X-Request-Id. */
   requestId?: string;
 }
@@ -204,7 +209,9 @@ export class Upstream {
       const copy = new Response(response.body, response);
       copy.headers.set("Cache-Control", `public, max-age=${options.cacheTtl}`);
       copy.headers.delete("Set-Cookie");
-      await this.config.cache!.put(cacheKey, copy).catch(() => undefined);
+      const write = this.config.cache!.put(cacheKey, copy).catch(() => undefined);
+      if (this.config.waitUntil) this.config.waitUntil(write);
+      else await write;
     }
     return answer;
   }
