@@ -62,7 +62,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { mainFields: ["browser", "module", "main"] },
   // manifest: true keeps the client manifest (build/.vite/client-manifest.json) for the byte budgets (ADR 007).
   build: {
-    minify: true,
+    // Terser with two compress passes and module scope: 3.6 KB gz less on every route than
+    // esbuild's minifier (97.5 → 93.9 KB for the root), at about 5 s more build time (ADR 042).
+    minify: isSsrBuild ? true : "terser",
+    terserOptions: { compress: { passes: 2 }, module: true },
     manifest: true,
     // The shell travels as one chunk: each file is gzipped on its own, so many small ones cost bytes (ADR 042).
     rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: appChunks } },
