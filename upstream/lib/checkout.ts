@@ -65,8 +65,8 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
   if (!allowed.ok) return fail("ids", allowed.message);
   const rows = all.filter((r) => ids.includes(r.line_id));
   if (rows.length !== ids.length) return fail("ids", "购物车商品不存在");
-  // Bundle lines (组合) are checked goods by goods, flash-sale lines against their own stock and limit.
-  const promoError = await checkPromoRows(db, userId, rows, now);
+  // Bundle lines (组合) are checked goods by goods (经营范围 and stock), flash-sale lines against their own stock and limit.
+  const promoError = await checkPromoRows(db, userId, rows, now, gate.scopes);
   if (promoError) return fail(promoError.field, promoError.message);
   for (const row of rows.filter((r) => r.line_type !== LINE_COMBINATION)) {
     const outOfScope = scopeRefusal(gate.scopes, row);

@@ -7,10 +7,11 @@ import { LINE_COMBINATION, LINE_NORMAL, LINE_SPIKE } from "./cart-rules";
 import { formatMoney, money, sum } from "../../app/lib/money";
 import type { Bundle, BundleGoods, CartItem, CashbackHint, CashbackTier, CheckoutPreview } from "../../app/lib/types";
 import { chinaDay } from "../routes/activity";
-import { GOODS_UNAVAILABLE, GOODS_UNKNOWN, NOT_APPROVED, planAdd, type FieldError, type Plan, type WantedLine } from "./cart-ops";
+import { GOODS_UNAVAILABLE, GOODS_UNKNOWN, planAdd, type FieldError, type Plan, type WantedLine } from "./cart-ops";
 import { goodsImage, isZbzOf } from "./goods-summary";
 import { bundleListAmount, bundleStock, cashbackAfterReturns, cashbackBase, cashbackHint, LABEL_SPIKE, spikeRoom, type Promotions } from "./pricing";
 import { clearGuard, guard, isGuardFailure, nextId, type CartRow } from "./purchase";
+import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";
 
 /** user_money_log.use_type of a cashback row (返现); negative amounts take it back. */
 export const USE_TYPE_CASHBACK = 5;
@@ -142,8 +143,15 @@ export async function planCartAdd(db: D1Database, userId: number, lines: PromoWa
   const unknownType = lines.find((l) => l.type !== undefined && ![LINE_NORMAL, LINE_SPIKE, LINE_COMBINATION].includes(l.type));
   if (unknownType) return { ok: false, error: { field: "type", message: "商品类型不正确" } };
   if (special.length === 0) return planAdd(db, userId, plain);
-  const buyer = await db.prepare("SELECT is_passed FROM users WHERE id = ?").bind(userId).first<{ is_passed: number }>();
-  if (!buyer || buyer.is_passed !== 1) return { ok: false, error: { field: "goods_id", message: NOT_APPROVED } };
+  // The same qualification gate as normal lines (issue 10): approval, licences in date, and the
+  // 经营范围 of the flash-sale goods or of every goods in a bundle.
+  const gate = await loadGate(db, userId);
+  const allowed = orderGate(gate, chinaDate(now));
+  if (!allowed.ok) return { ok: false, error: { field: "goods_id", message: allowed.message } };
+  for (const line of special) {
+    const outOfScope = await promoScopeRefusal(db, gate.scopes, { type: line.type!, goodsId: line.goodsId, bundleId: line.goodsId });
+    if (outOfScope) return { ok: false, error: { field: "goods_id", message: outOfScope } };
+  }
   const plan = plain.length > 0 ? await planAdd(db, userId, plain) : ({ ok: true, statements: [], added: 0 } as Plan);
   if (!plan.ok) return plan;
   const statements = [...plan.statements];
@@ -285,10 +293,31 @@ async function promoLineError(db: D1Database, userId: number, line: { type: numb
   return null;
 }
 
-/** Checkout: the first flash-sale or bundle line that cannot be bought, or null. */
-export async function checkPromoRows(db: D1Database, userId: number, rows: CartRow[], now: number): Promise<FieldError | null> {
+/**
+ * Why the buyer's 经营范围 does not allow a flash-sale goods (`goodsId`) or a bundle (`bundleId`, each
+ * of its goods), as "name：reason", or null.
+ */
+export async function promoScopeRefusal(db: D1Database, scopes: string[], line: { type: number; goodsId: number; bundleId: number }): Promise<string | null> {
+  const { results } =
+    line.type === LINE_COMBINATION
+      ? await db.prepare("SELECT g.name, g.scope FROM bundle_goods bg JOIN goods g ON g.id = bg.goods_id WHERE bg.bundle_id = ? ORDER BY bg.sort, g.id").bind(line.bundleId).all<{ name: string; scope: string | null }>()
+      : await db.prepare("SELECT name, scope FROM goods WHERE id = ?").bind(line.goodsId).all<{ name: string; scope: string | null }>();
+  for (const goods of results) {
+    const refusal = scopeRefusal(scopes, goods);
+    if (refusal) return `${goods.name}：${refusal}`;
+  }
+  return null;
+}
+
+/** Checkout: the first flash-sale or bundle line that cannot be bought (scope, stock, limit), or null. */
+export async function checkPromoRows(db: D1Database, userId: number, rows: CartRow[], now: number, scopes: string[]): Promise<FieldError | null> {
   for (const row of rows) {
     if (row.line_type !== LINE_SPIKE && row.line_type !== LINE_COMBINATION) continue;
+    // A flash-sale line's own goods is scope-checked with the normal lines; a bundle's goods here.
+    if (row.line_type === LINE_COMBINATION) {
+      const outOfScope = await promoScopeRefusal(db, scopes, { type: row.line_type, goodsId: row.id, bundleId: row.line_bundle ?? 0 });
+      if (outOfScope) return { field: "ids", message: outOfScope };
+    }
     const error = await promoLineError(db, userId, { type: row.line_type, bundleId: row.line_bundle ?? 0, goodsId: row.id, number: row.line_number, name: row.name }, now);
     if (error) return error;
   }

@@ -163,6 +163,29 @@ describe("组合购", () => {
   });
 });
 
+describe("组合购 and the 经营范围", () => {
+  it("refuses a bundle with goods outside the buyer's scope, when adding and at checkout", async () => {
+    await emptyCart("demo");
+    const scope = (await up.db.prepare("SELECT scope FROM goods WHERE id = 72").first<{ scope: string }>())!.scope; // 家庭护理器械组合's first goods
+    expect(scope).toBe("医疗器械");
+    expect((await add("demo", { goods_id: 3, number: 1, type: 3 })).status).toBe(200);
+    const drop = up.db.prepare("DELETE FROM business_scopes WHERE user_id = ? AND scope = ?").bind(DEMO, scope);
+    const restore = up.db.prepare("INSERT OR IGNORE INTO business_scopes (user_id, scope) VALUES (?, ?)").bind(DEMO, scope);
+    await drop.run();
+    try {
+      const refused = await add("demo", { goods_id: 3, number: 1, type: 3 });
+      const name = (await up.db.prepare("SELECT name FROM goods WHERE id = 72").first<{ name: string }>())!.name;
+      expect(refused.body).toMatchObject({ code: 422, msg: `${name}：您的经营范围不含「医疗器械」，不能购买此商品` });
+      expect((await cart("demo")).data[0]).toMatchObject({ type: 3, number: 1 }); // nothing changed
+      const ids = (await cart("demo")).data.map((i) => i.id);
+      const checkout = await send("/api/cart/checkout", { token: tokens.demo, params: { ids } });
+      expect(checkout.body).toMatchObject({ code: 422, msg: `${name}：您的经营范围不含「医疗器械」，不能购买此商品` });
+    } finally {
+      await restore.run();
+    }
+  });
+});
+
 describe("限时秒杀 lines", () => {
   async function spikeGoods() {
     const spike = (await send<{ list: SpikeGoods[] }>("/api/index/spike", { token: tokens.demo })).body.data.list[0];
