@@ -16,8 +16,13 @@ import { startUpstream, type Upstream } from "./harness";
 
 const TOTAL = 50_000;
 const FIRST_ID = 100_001;
-/** SQL time of one call's statements (best of 3): a sanity bound against pathological plans. */
-const SQL_BUDGET_MS = 50;
+/**
+ * SQL time of one call's statements (best of 5): a sanity bound against pathological plans. The plan
+ * (no full scan) and the rows read are the exact checks; time only catches what they miss. Indexed
+ * calls take 5–20 ms on an idle machine; a CI run shares its 2 cores with other work (a best of 3
+ * once took 56 ms against a bound of 50), so the bound leaves room.
+ */
+const SQL_BUDGET_MS = 120;
 
 const CHARS = Array.from(
   "安白柏板保贝本苯比必冰丙布参苍草柴长赤川穿丹当地丁冬杜多恩二法防芬风茯福复甘肝高葛格更谷骨瓜归桂海黑红厚胡花华黄藿积吉加健降胶金京荆菊康抗克苦葵蓝乐利连灵龙芦罗麻马麦美蒙明木牛诺女欧培蒲七奇芪千羌青清秋去仁三桑沙山伤舍神生石首舒双水顺四松苏酸太泰天通头托维胃温乌五西希喜夏仙香消小心辛新熊宣血亚盐养氧叶伊益银元远云枣泽珍知止枳中舟猪竹壮滋紫左",
@@ -87,7 +92,7 @@ interface Measured {
 async function measure(statements: { sql: string; params: unknown[] }[]): Promise<Measured> {
   let ms = Infinity;
   let rowsRead: number[] = [];
-  for (let run = 0; run < 3; run++) {
+  for (let run = 0; run < 5; run++) {
     let total = 0;
     rowsRead = [];
     for (const { sql, params } of statements) {
