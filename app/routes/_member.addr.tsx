@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { deleteAddress, getAddresses, saveAddress, setDefaultAddress } from "~/.server/upstream/account";
 import { Field } from "~/components/account/AccountFlow";
 import { Honeypot } from "~/components/Honeypot";
-import { DataTable, FormError, type Column } from "~/components/ui";
+import { DataTable, FormError, IntentButton, type Column } from "~/components/ui";
 import { formValues, parseForm, type FormError as FormErrorData, type FormValues } from "~/lib/forms";
 import { addressActionSchema, addressSchema } from "~/lib/forms/accounts";
 import { REGION_EXAMPLE } from "~/lib/regions";
@@ -61,18 +61,6 @@ function OpenButton({ name, value, label }: { name: string; value: string | numb
   );
 }
 
-function PostButton({ intent, id, label, variant = "btn-plain" }: { intent: string; id: number; label: string; variant?: string }) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value={intent} className={`${variant} btn-sm`} disabled={busy}>
-        {label}
-      </button>
-    </Form>
-  );
-}
-
 const columns: Column<Address>[] = [
   {
     label: "收货人",
@@ -93,7 +81,7 @@ const columns: Column<Address>[] = [
       <span className="flex flex-wrap gap-2">
         <OpenButton name="edit" value={a.id} label="编辑" />
         <OpenButton name="confirmDelete" value={a.id} label="删除" />
-        {a.is_default ? null : <PostButton intent="default" id={a.id} label="设为默认" />}
+        {a.is_default ? null : <IntentButton intent="default" id={a.id} label="设为默认" />}
       </span>
     ),
   },
@@ -123,7 +111,7 @@ export default function Addresses() {
               确定删除收货地址「{deleting.consignee} {deleting.region} {deleting.address}」吗？
             </p>
             <div className="flex gap-2">
-              <PostButton intent="delete" id={deleting.id} label="确认删除" variant="btn-danger" />
+              <IntentButton intent="delete" id={deleting.id} label="确认删除" variant="btn-danger" />
               <Form method="get">
                 <button type="submit" className="btn-plain btn-sm">
                   取消

@@ -1,12 +1,12 @@
 // 多门店管理 (stores): the company's stores with the current one marked, 切换到此门店 (the session then
 // acts for that store: its cart, orders and addresses), and branch registrations to confirm.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireBuyer } from "~/.server/auth";
 import { failed, readForm } from "~/.server/forms";
 import { redirectWithToast } from "~/.server/toast";
 import { getStores, handleStoreRequest, switchStore } from "~/.server/upstream/account";
-import { DataTable, FormError, type Column } from "~/components/ui";
+import { DataTable, FormError, IntentButton, type Column } from "~/components/ui";
 import type { StoreRequestView, StoreView } from "~/lib/account";
 import { formatDate } from "~/lib/dates";
 import type { FormError as FormErrorData } from "~/lib/forms";
@@ -36,18 +36,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(context, "/ddgl", intent === "confirm" ? "已确认该门店加入" : "已拒绝该门店申请");
 }
 
-function StoreButton({ intent, id, label, variant = "btn-outline" }: { intent: string; id: number; label: string; variant?: string }) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value={intent} className={`${variant} btn-sm`} disabled={busy}>
-        {label}
-      </button>
-    </Form>
-  );
-}
-
 const storeColumns: Column<StoreView>[] = [
   {
     label: "门店名称",
@@ -63,7 +51,7 @@ const storeColumns: Column<StoreView>[] = [
   { label: "地址", cell: (s) => s.address || "—" },
   {
     label: "操作",
-    cell: (s) => (s.is_current ? <strong className="text-brand">当前门店</strong> : <StoreButton intent="switch" id={s.id} label="切换到此门店" />),
+    cell: (s) => (s.is_current ? <strong className="text-brand">当前门店</strong> : <IntentButton intent="switch" id={s.id} label="切换到此门店" variant="btn-outline" />),
   },
 ];
 
@@ -76,8 +64,8 @@ const requestColumns: Column<StoreRequestView>[] = [
     label: "操作",
     cell: (r) => (
       <span className="flex flex-wrap gap-2">
-        <StoreButton intent="confirm" id={r.id} label="确认加入" variant="btn-primary" />
-        <StoreButton intent="refuse" id={r.id} label="拒绝" variant="btn-plain" />
+        <IntentButton intent="confirm" id={r.id} label="确认加入" variant="btn-primary" />
+        <IntentButton intent="refuse" id={r.id} label="拒绝" variant="btn-plain" />
       </span>
     ),
   },

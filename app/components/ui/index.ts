@@ -3,3 +3,4 @@ export { Badge, countLabel } from "./Badge";
 export { Notice, Toast, TOAST_MS } from "./Notice";
 export { FormError, formErrorId, invalidProps } from "./FormError";
 export { DataTable, type Column } from "./DataTable";
+export { IntentButton } from "./IntentButton";
