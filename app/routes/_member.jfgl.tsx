@@ -7,6 +7,7 @@ import { getPointsLog } from "~/.server/upstream/wallet";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
 import { DataTable } from "~/components/ui";
+import { WalletHeading } from "~/components/wallet/StatCards";
 import { parsePage } from "~/lib/catalogue";
 import { formatDateTime } from "~/lib/dates";
 import { parseChoice } from "~/lib/orders";
@@ -37,14 +38,7 @@ export default function Points() {
   return (
     <section aria-labelledby="jfgl-heading" className="flex flex-col gap-4">
       <div className="card flex flex-col gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 id="jfgl-heading" className="text-lg font-bold">
-            积分管理
-          </h1>
-          <Link to="/wdqb" className="link text-sm">
-            返回我的钱包
-          </Link>
-        </div>
+        <WalletHeading id="jfgl-heading" title="积分管理" />
         <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
           <dl className="flex items-baseline gap-2">
             <dt className="text-sm text-ink-soft">当前积分</dt>

@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { getMoneyLog, getWallet } from "~/.server/upstream/wallet";
 import { Pagination } from "~/components/goods/Pagination";
 import { DataTable } from "~/components/ui";
-import { StatCards } from "~/components/wallet/StatCards";
+import { StatCards, WalletHeading } from "~/components/wallet/StatCards";
 import { formatDateTime } from "~/lib/dates";
 import { isNegativeMoney, signedMoney, yuan } from "~/lib/money-format";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -31,14 +31,7 @@ export default function BalanceLedger() {
   return (
     <section aria-labelledby="yegl-heading" className="flex flex-col gap-4">
       <div className="card flex flex-col gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 id="yegl-heading" className="text-lg font-bold">
-            余额管理
-          </h1>
-          <Link to="/wdqb" className="link text-sm">
-            返回我的钱包
-          </Link>
-        </div>
+        <WalletHeading id="yegl-heading" title="余额管理" />
         <StatCards
           stats={[
             { label: "可用余额", value: yuan(wallet.balance), strong: true },

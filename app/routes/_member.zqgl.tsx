@@ -11,7 +11,7 @@ import { chosenBills } from "~/.server/wallet";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
 import { DataTable, FormError, invalidProps } from "~/components/ui";
-import { StatCards } from "~/components/wallet/StatCards";
+import { StatCards, WalletHeading } from "~/components/wallet/StatCards";
 import { parsePage } from "~/lib/catalogue";
 import { formatDate } from "~/lib/dates";
 import { parseForm, typed } from "~/lib/forms";
@@ -69,14 +69,7 @@ export default function CreditPeriod() {
   return (
     <section aria-labelledby="zqgl-heading" className="flex flex-col gap-4">
       <div className="card flex flex-col gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 id="zqgl-heading" className="text-lg font-bold">
-            账期管理
-          </h1>
-          <Link to="/wdqb" className="link text-sm">
-            返回我的钱包
-          </Link>
-        </div>
+        <WalletHeading id="zqgl-heading" title="账期管理" />
         <StatCards
           stats={[
             { label: "授信额度", value: yuan(credit.credit_limit) },

@@ -33,3 +33,17 @@ export function StatCards({ stats, className }: { stats: Stat[]; className?: str
     </dl>
   );
 }
+
+/** A wallet sub-page's title row: the h1 (labelled by `id`) and the way back to 我的钱包. */
+export function WalletHeading({ id, title }: { id: string; title: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h1 id={id} className="text-lg font-bold">
+        {title}
+      </h1>
+      <Link to="/wdqb" className="link text-sm">
+        返回我的钱包
+      </Link>
+    </div>
+  );
+}
