@@ -1,11 +1,12 @@
 // 我的订单 (my orders): status tabs with counts, search by order number and dates, pages.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { redirectWithToast } from "~/.server/toast";
 import { getOrders } from "~/.server/upstream/order";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
 import { OrderCard } from "~/components/order/OrderCard";
+import { DateRangeForm } from "~/components/ui/DateRangeForm";
 import { ORDER_KEYWORDS_MAX, ORDER_TABS, orderSearch, parseOrderQuery } from "~/lib/orders";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
@@ -50,29 +51,20 @@ export default function MyOrders() {
           current: tab.status === query.status,
         }))}
       />
-      <Form method="get" action="/order" role="search" aria-label="搜索订单" className="card flex flex-wrap items-end gap-3">
+      <DateRangeForm
+        action="/order"
+        label="搜索订单"
+        start={query.start}
+        end={query.end}
+        filtered={searching}
+        clearHref={`/order${orderSearch({ ...query, keywords: "", start: "", end: "" }, { page: 1 })}`}
+      >
         {query.status !== null ? <input type="hidden" name="status" value={query.status} /> : null}
         <label className="form-field">
           <span>订单编号</span>
           <input name="keywords" defaultValue={query.keywords} maxLength={ORDER_KEYWORDS_MAX} placeholder="输入订单编号" />
         </label>
-        <label className="form-field">
-          <span>开始日期</span>
-          <input type="date" name="start_time" defaultValue={query.start} />
-        </label>
-        <label className="form-field">
-          <span>结束日期</span>
-          <input type="date" name="end_time" defaultValue={query.end} />
-        </label>
-        <button type="submit" className="btn-primary h-10">
-          查询
-        </button>
-        {searching ? (
-          <Link to={`/order${orderSearch({ ...query, keywords: "", start: "", end: "" }, { page: 1 })}`} className="link text-sm">
-            清除条件
-          </Link>
-        ) : null}
-      </Form>
+      </DateRangeForm>
       <p className="text-sm text-ink-soft">共 {list.total} 个订单</p>
       {list.data.length === 0 ? (
         <div role="status" className="card flex flex-col items-center gap-3 py-10 text-center">

@@ -2,11 +2,11 @@
 // 开始日期 and 结束日期 with a GET form (a filtered view is an address). Bad input is normalised
 // with a message (ADR 009).
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { redirectWithToast } from "~/.server/toast";
 import { getMoneyLog, getWallet } from "~/.server/upstream/wallet";
 import { Pagination } from "~/components/goods/Pagination";
-import { DataTable } from "~/components/ui";
+import { DataTable, DateRangeForm } from "~/components/ui";
 import { StatCards, WalletHeading } from "~/components/wallet/StatCards";
 import { formatDateTime } from "~/lib/dates";
 import { isNegativeMoney, signedMoney, yuan } from "~/lib/money-format";
@@ -43,7 +43,7 @@ export default function BalanceLedger() {
 
       <div className="card flex flex-col gap-3">
         <h2 className="section-title">余额明细</h2>
-        <Form method="get" role="search" aria-label="筛选余额明细" className="flex flex-wrap items-end gap-3">
+        <DateRangeForm label="筛选余额明细" start={query.start} end={query.end} filtered={filtered} clearHref="/yegl" className="">
           <label className="form-field">
             <span>类型</span>
             <select name="use_type" defaultValue={query.type ?? ""} className="input w-36">
@@ -55,23 +55,7 @@ export default function BalanceLedger() {
               ))}
             </select>
           </label>
-          <label className="form-field">
-            <span>开始日期</span>
-            <input type="date" name="start_time" defaultValue={query.start} className="w-40" />
-          </label>
-          <label className="form-field">
-            <span>结束日期</span>
-            <input type="date" name="end_time" defaultValue={query.end} className="w-40" />
-          </label>
-          <button type="submit" className="btn-primary h-10">
-            查询
-          </button>
-          {filtered ? (
-            <Link to="/yegl" className="link h-10 leading-10 text-sm">
-              清除筛选
-            </Link>
-          ) : null}
-        </Form>
+        </DateRangeForm>
         {log.data.length === 0 ? (
           <p role="status" className="py-8 text-center text-ink-soft">
             {filtered ? "暂无符合条件的收支记录" : "暂无收支记录"}

@@ -1,6 +1,5 @@
-// The GET form of a dated document list: 开始日期, 结束日期, optionally a status, 查询; a plain form,
-// so the filter works without JavaScript and the address can be bookmarked.
-import { Form, Link } from "@remix-run/react";
+// The filter of a dated document list: optionally a status, then the date range (DateRangeForm).
+import { DateRangeForm } from "~/components/ui/DateRangeForm";
 import type { DocQuery } from "~/lib/documents";
 
 export function DateFilter({
@@ -19,7 +18,7 @@ export function DateFilter({
 }) {
   const filtered = Boolean(query.start || query.end || query.status !== null);
   return (
-    <Form method="get" action={action} role="search" aria-label={label} className="card flex flex-wrap items-end gap-3">
+    <DateRangeForm action={action} label={label} start={query.start} end={query.end} filtered={filtered} clearHref={clearHref}>
       {statuses ? (
         <label className="form-field">
           <span>状态</span>
@@ -33,22 +32,6 @@ export function DateFilter({
           </select>
         </label>
       ) : null}
-      <label className="form-field">
-        <span>开始日期</span>
-        <input type="date" name="start_time" defaultValue={query.start} />
-      </label>
-      <label className="form-field">
-        <span>结束日期</span>
-        <input type="date" name="end_time" defaultValue={query.end} />
-      </label>
-      <button type="submit" className="btn-primary h-10">
-        查询
-      </button>
-      {filtered ? (
-        <Link to={clearHref} className="link text-sm">
-          清除条件
-        </Link>
-      ) : null}
-    </Form>
+    </DateRangeForm>
   );
 }

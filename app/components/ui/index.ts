@@ -4,3 +4,4 @@ export { Notice, Toast, TOAST_MS } from "./Notice";
 export { FormError, formErrorId, invalidProps } from "./FormError";
 export { DataTable, type Column } from "./DataTable";
 export { IntentButton } from "./IntentButton";
+export { DateRangeForm } from "./DateRangeForm";
