@@ -12,6 +12,7 @@ import { goodsImage, isZbzOf } from "./goods-summary";
 import { bundleListAmount, bundleStock, cashbackAfterReturns, cashbackBase, cashbackHint, LABEL_SPIKE, spikeRoom, type Promotions } from "./pricing";
 import { clearGuard, guard, isGuardFailure, nextId, type CartRow } from "./purchase";
 import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";
+import { credit, moveStatements } from "./wallet";
 
 /** user_money_log.use_type of a cashback row (返现); negative amounts take it back. */
 export const USE_TYPE_CASHBACK = 5;
@@ -422,21 +423,26 @@ type CashbackOrder = { id: number; order_sn: string; cashback_amount?: string; c
 const cashbackRemark = (sn: string, back: string, credit: boolean) => (credit ? `订单 ${sn} 满额返现` : `订单 ${sn} 退货/取消，扣回返现`) + ` ¥${back.replace(/^-/, "")}`;
 
 /**
- * Statements crediting an order's cashback in its payment batch. `balance` is the balance after the
- * payment's own change; `guardBalance` adds the compare-and-set when the payment did not (账期支付).
+ * Statements crediting an order's cashback in its payment batch, once per order. `balance` is the
+ * balance after the payment's own change: the move's compare-and-set holds inside the batch whether
+ * the payment moved the balance (余额支付) or not (账期支付).
  */
-export function cashbackOnPayment(db: D1Database, p: { order: CashbackOrder; userId: number; balance: string; guardBalance: boolean; now: number }): D1PreparedStatement[] {
-  const back = money(p.order.cashback_amount ?? "0");
-  if (back.lte(0)) return [];
-  const after = formatMoney(money(p.balance).plus(back));
+export function cashbackOnPayment(db: D1Database, p: { order: CashbackOrder; userId: number; balance: string; now: number }): D1PreparedStatement[] {
+  const move = credit(p.balance, p.order.cashback_amount ?? "0");
+  if (!move.ok) return []; // no cashback (0)
   return [
-    ...(p.guardBalance ? [guard(db, "SELECT COUNT(*) FROM users WHERE id = ? AND balance = ?", p.userId, p.balance)] : []),
     // Credited once per order: no cashback row for it yet.
     guard(db, "SELECT COUNT(*) = 0 FROM user_money_log WHERE order_id = ? AND use_type = ?", p.order.id, USE_TYPE_CASHBACK),
-    db.prepare("UPDATE users SET balance = ? WHERE id = ?").bind(after, p.userId),
-    db
-      .prepare(`INSERT INTO user_money_log (id, user_id, use_type, amount, balance, order_id, remark, created_at) VALUES (${nextId("user_money_log")}, ?, ?, ?, ?, ?, ?, ?)`)
-      .bind(p.userId, USE_TYPE_CASHBACK, formatMoney(back), after, p.order.id, cashbackRemark(p.order.order_sn, formatMoney(back), true), p.now),
+    ...moveStatements(db, {
+      userId: p.userId,
+      before: p.balance,
+      after: move.after,
+      delta: move.delta,
+      useType: USE_TYPE_CASHBACK,
+      remark: cashbackRemark(p.order.order_sn, move.delta, true),
+      orderId: p.order.id,
+      now: p.now,
+    }),
   ];
 }
 

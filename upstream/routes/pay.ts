@@ -81,7 +81,7 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
     }
     statements.push(
       // 满额返现 (issue 12): the order's cashback credited in the same batch, a 返现 ledger row naming it.
-      ...cashbackOnPayment(db, { order: row, userId, balance: balanceAfter, guardBalance: method === 2, now }),
+      ...cashbackOnPayment(db, { order: row, userId, balance: balanceAfter, now }),
       ...earnForOrder(db, row, now), // points (issue 11)
       requestInvoice(db, row.id, now), // the e-invoice 开票中 (issue 13)
       clearGuard(db),
