@@ -33,10 +33,18 @@ export async function createBuyer(
   baseURL: string,
   { isPassed = true, storeOf, unsignedContract = false }: { isPassed?: boolean; storeOf?: Buyer; unsignedContract?: boolean } = {},
 ): Promise<Buyer> {
-  const response = await request.post(`${baseURL}/api/__test/buyer`, {
-    form: { is_passed: isPassed ? "1" : "0", ...(storeOf ? { store_of: String(storeOf.id) } : {}), ...(unsignedContract ? { contract: "unsigned" } : {}) },
-    headers: { Origin: baseURL },
-  });
+  const create = () =>
+    request.post(`${baseURL}/api/__test/buyer`, {
+      form: { is_passed: isPassed ? "1" : "0", ...(storeOf ? { store_of: String(storeOf.id) } : {}), ...(unsignedContract ? { contract: "unsigned" } : {}) },
+      headers: { Origin: baseURL },
+    });
+  // The local D1 answers 503 when a write waits too long for its lock (many workers creating
+  // buyers at once): creating a buyer is a setup step, so it tries again, not the test.
+  let response = await create();
+  for (let attempt = 1; attempt < 4 && response.status() === 503; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    response = await create();
+  }
   expect(response.status(), "the e2e server mounts /api/__test (E2E_FIXTURES=1)").toBe(201);
   return (await response.json()).data as Buyer;
 }
