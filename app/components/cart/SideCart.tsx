@@ -2,9 +2,12 @@
 // items with 删除 (asking 确定删除这件商品吗? first), the count, the total and 去购物车. It loads
 // /cart/side when the drawer opens, and again after every cart change: the root data is new after
 // every action (app/lib/revalidate.ts), so a new `version` means the cart may have changed. Its code
-// loads when the drawer first opens (React.lazy in root.tsx, ADR 042).
+// loads when the drawer first opens (React.lazy in root.tsx, ADR 042). The list is a plain fetch of
+// the resource route, not a fetcher: a fetcher's error (or a 404 from its route discovery) goes to
+// the root's error boundary, and under load the cart page once turned into 页面不存在 while the
+// drawer reloaded. A failed fetch stays inside the drawer.
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/ui/FormError";
 import { DELETE_CONFIRM, type CartActionResult } from "~/lib/cart/forms";
 
@@ -14,20 +17,52 @@ export interface SideCartData {
   total: string;
 }
 
+const NOT_LOADED = Symbol("not loaded");
+
 export default function SideCart({ open, version }: { open: boolean; version: unknown }) {
-  const list = useFetcher<SideCartData>({ key: "side-cart" });
   const remove = useFetcher<CartActionResult>({ key: "side-cart-delete" });
   const [asking, setAsking] = useState<number | null>(null);
-  const [loadedFor, setLoadedFor] = useState<unknown>(null);
+  const [data, setData] = useState<SideCartData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const loadedFor = useRef<unknown>(NOT_LOADED);
   useEffect(() => {
-    if (open && loadedFor !== version && list.state === "idle") {
-      setLoadedFor(version);
-      list.load("/cart/side");
-    }
-  }, [open, version, loadedFor, list]);
+    if (!open || loadedFor.current === version) return;
+    loadedFor.current = version;
+    const controller = new AbortController();
+    let done = false;
+    fetch("/cart/side", { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<SideCartData>) : Promise.reject(new Error(String(response.status)))))
+      .then((fresh) => {
+        setData(fresh);
+        setFailed(false);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      })
+      .finally(() => {
+        done = true;
+      });
+    return () => {
+      if (done) return;
+      // Closed or changed before the answer came: forget it, so the next opening loads again.
+      controller.abort();
+      loadedFor.current = NOT_LOADED;
+    };
+  }, [open, version]);
 
-  const data = list.data;
-  if (!data) return <p className="py-6 text-center text-sm text-ink-mute">{open ? "加载中…" : null}</p>;
+  if (!data) {
+    if (failed)
+      return (
+        <p role="alert" className="py-6 text-center text-sm">
+          购物车加载失败，请{" "}
+          <Link to="/cart" className="link">
+            去购物车
+          </Link>{" "}
+          查看
+        </p>
+      );
+    return <p className="py-6 text-center text-sm text-ink-mute">{open ? "加载中…" : null}</p>;
+  }
   const leaving = remove.formData ? Number(remove.formData.get("ids")) : null;
   const items = data.items.filter((i) => i.id !== leaving);
   return (
