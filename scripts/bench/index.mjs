@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 // npm run bench: builds the app, serves the production build under `wrangler dev` and measures
 // (issue 5): upstream round trips per page, throughput, bytes per route, Lighthouse lab vitals,
-// search scaling, and the side-by-side with the seed stack. Writes bench/results/latest.md and
-// latest.json and prints one line per metric; progress goes to stderr. Timings are reported, never
+// search scaling, phone first-screen screenshots, and the side-by-side with the seed stack, each
+// against the goals of issue 16 (GOALS in bytes.mjs). Writes bench/results/latest.md, latest.json and
+// phone-*.png and prints one line per metric; progress goes to stderr. Timings are reported, never
 // asserted (the byte budgets are asserted in `npm test`: tests/e2e/budgets.spec.ts).
 //
-//   node scripts/bench/index.mjs [--no-build] [--only roundtrips,throughput,bytes,lighthouse,scaling]
+//   node scripts/bench/index.mjs [--no-build] [--only roundtrips,throughput,bytes,lighthouse,screens,scaling]
 //                                [--runs 7] [--duration 10] [--samples 50] [--port 8835]
 //
 // A partial run (--only) writes to bench/results/tmp/ so the committed report stays whole.
 // Ports: BENCH_PORT (default 8835) for the page servers, +2 for the scaling instance.
 import { execSync } from "node:child_process";
 import { cpus } from "node:os";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { BUDGETS, gzipSize, routeBytes } from "./bytes.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { markdown, sideBySide, summaryLines } from "./report.mjs";
 import { measurePages, probeShellCache, roundTrips } from "./roundtrips.mjs";
 import { measureScaling } from "./scaling.mjs";
+import { takePhoneScreens } from "./screens.mjs";
 import { snapshotBuild } from "./snapshot.mjs";
 import { classify, logIn, startServer, timedGet } from "./server.mjs";
 import { measureThroughput } from "./throughput.mjs";
@@ -33,7 +35,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] && !args[i + 1].startsWith("--") ? args[i + 1] : fallback;
 };
-const ALL = ["roundtrips", "throughput", "bytes", "lighthouse", "scaling"];
+const ALL = ["roundtrips", "throughput", "bytes", "lighthouse", "screens", "scaling"];
 const only = option("--only", null)?.split(",").map((s) => s.trim()) ?? ALL;
 const unknown = only.filter((name) => !ALL.includes(name));
 if (unknown.length) {
@@ -59,8 +61,11 @@ const BYTE_PAGES = [
   { name: "list", path: "/list" },
   { name: "detail", path: "/list/info/1" },
 ];
+// Lab vitals and phone screens: home, a list and a detail page as a guest, the cart as the demo buyer.
+const BROWSER_PAGES = [...BYTE_PAGES, { name: "cart", path: "/cart", demo: true }];
+// `goal`: the row judged against GOALS.listToStatic (issue 16: guest /list within 2× of static).
 const THROUGHPUT_TARGETS = [
-  { name: "list", path: "/list" },
+  { name: "list", path: "/list", goal: true },
   { name: "detail", path: "/list/info/1" },
 ];
 
@@ -166,7 +171,7 @@ async function main() {
     );
   }
 
-  if (wants("throughput") || wants("lighthouse") || wants("roundtrips")) {
+  if (wants("throughput") || wants("lighthouse") || wants("screens") || wants("roundtrips")) {
     log(`server without upstream delay on ${PORT + 1}`);
     await withServer(
       { port: PORT + 1, persistTo: PERSIST, config: snapshot.config, env: { UPSTREAM_DELAY_MS: "0" }, logFile: join(TMP_DIR, "server-nodelay.log") },
@@ -186,10 +191,22 @@ async function main() {
             return measureThroughput({ base: server.base, targets, connections: 16, durationS: DURATION_S, log });
           });
         }
+        // The demo buyer's session for the logged-in pages (the first page after login is already spent).
+        const browserTargets = async () => {
+          const needsCookie = BROWSER_PAGES.some((page) => page.demo);
+          const cookie = needsCookie ? await logIn(server.base) : null;
+          return BROWSER_PAGES.map(({ demo, ...page }) => (demo ? { ...page, cookie } : page));
+        };
         if (wants("lighthouse")) {
-          results.lighthouse = await attempt("lighthouse", () =>
-            measureLighthouse({ base: server.base, targets: BYTE_PAGES, outDir: TMP_DIR, log }),
+          results.lighthouse = await attempt("lighthouse", async () =>
+            measureLighthouse({ base: server.base, targets: await browserTargets(), outDir: TMP_DIR, log }),
           );
+        }
+        if (wants("screens")) {
+          results.screens = await attempt("screens", async () => {
+            for (const name of readdirSync(REPORT_DIR)) if (/^phone-.*\.png$/.test(name)) rmSync(join(REPORT_DIR, name));
+            return takePhoneScreens({ base: server.base, targets: await browserTargets(), outDir: REPORT_DIR, log });
+          });
         }
       },
     );
@@ -217,7 +234,7 @@ async function main() {
   writeFileSync(join(REPORT_DIR, "latest.md"), markdown(results) + "\n");
   for (const line of summaryLines(results)) console.log(line);
   log(`report: ${join(REPORT_DIR, "latest.md")} (${results.meta.durationS} s)`);
-  const failed = ["roundTrips", "throughput", "bytes", "html", "lighthouse", "scaling"].filter((key) => results[key]?.error);
+  const failed = ["roundTrips", "throughput", "bytes", "html", "lighthouse", "screens", "scaling"].filter((key) => results[key]?.error);
   if (failed.length) {
     log(`failed: ${failed.join(", ")}`);
     process.exitCode = 1;

@@ -12,10 +12,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { GOALS } from "./bytes.mjs";
 import { median, percentile, startServer, timedGet } from "./server.mjs";
 
 export const SCALING_SIZES = [600, 10_000, 50_000];
-export const SCALING_GOAL = 3; // p50 at the largest size ≤ 3 × p50 at the smallest
 
 /**
  * The calls measured; keywords are seeded ones (CONTRACT.md: 阿莫西林胶囊, amxl). A specific keyword
@@ -220,7 +220,7 @@ export async function measureScaling({ port, persistTo, config, samples, sizes =
     const a = first?.calls.find((row) => row.path === call.path);
     const b = last?.calls.find((row) => row.path === call.path);
     const ratio = a?.p50Ms && b?.p50Ms ? Math.round((b.p50Ms / a.p50Ms) * 100) / 100 : null;
-    return { name: call.name, path: call.path, ratio, withinGoal: ratio === null ? null : ratio <= SCALING_GOAL };
+    return { name: call.name, path: call.path, ratio, withinGoal: ratio === null ? null : ratio <= GOALS.scaling };
   });
   for (const row of ratios) {
     const cells = results.map((r) => {
@@ -229,7 +229,7 @@ export async function measureScaling({ port, persistTo, config, samples, sizes =
     });
     log(`scaling ${row.name}: ${cells.join(", ")}${row.ratio !== null ? ` → ×${row.ratio}` : ""}`);
   }
-  return { seeded, sizes, samples, goal: SCALING_GOAL, results, ratios };
+  return { seeded, sizes, samples, goal: GOALS.scaling, results, ratios };
 }
 
 const round = (ms) => Math.round(ms * 10) / 10;
