@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.mjs";
 import { DOWN_PORT, FAILING_UPSTREAM_PORT, FAILING_UPSTREAM_URL, PORT } from "./tests/support/ports";
 
 // The store under test: the production build under `wrangler dev` with a fresh local database,
@@ -9,15 +10,8 @@ const chromium = {
   ...devices["Desktop Chrome"],
   locale: "zh-CN",
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   },
 };
 

@@ -10,16 +10,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { GOALS } from "./bytes.mjs";
 import { classify, timedGet } from "./server.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium.mjs";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 
 function run(command, args, env, timeoutMs) {
   return new Promise((resolve) => {
@@ -50,7 +43,7 @@ function run(command, args, env, timeoutMs) {
  * @param {{ base: string, targets: { name: string, path: string, audience?: "guest" | "demo", cookie?: string }[], outDir: string, log: (line: string) => void }} options
  */
 export async function measureLighthouse({ base, targets, outDir, log }) {
-  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const chromePath = CHROMIUM_PATH;
   const meta = { tool: "lighthouse@12 (npx)", preset: "mobile, simulated slow 4G (150 ms RTT, 1.6 Mbps, 4× CPU)", chromePath };
   if (!existsSync(chromePath)) {
     return { ...meta, unavailable: `no Chromium at ${chromePath} (set CHROME_PATH)`, pages: [] };

@@ -7,6 +7,7 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium.mjs";
 
 export const PHONE = Object.freeze({ width: 375, height: 812, deviceScaleFactor: 2 });
 
@@ -40,23 +41,15 @@ async function firstScreenChecks(page, name) {
   return checks;
 }
 
-const LAUNCH_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /**
  * @param {{ base: string, targets: { name: string, path: string, cookie?: string }[], outDir: string, log: (line: string) => void }} options
  * @returns {Promise<{ viewport: typeof PHONE, chromePath: string, shots: { name: string, path: string, audience: string, file?: string, status: string }[] }>}
  */
 export async function takePhoneScreens({ base, targets, outDir, log }) {
-  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const chromePath = CHROMIUM_PATH;
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: chromePath, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS] });
   const shots = [];
   try {
     for (const target of targets) {
