@@ -4,7 +4,7 @@ import { checkQuantity, MAX_QUANTITY, packOf } from "../../app/lib/cart/quantity
 import { isPurchasable } from "./cart-rules";
 import { GOODS_SELECT, type GoodsRow } from "./goods-summary";
 import { guard, quantityGoods } from "./purchase";
-import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";
+import { chinaDate, loadGate, orderGate, scopeRefusal, type GateBuyer } from "./qualification";
 
 export interface WantedLine {
   goodsId: number;
@@ -32,10 +32,10 @@ export async function loadGoods(db: D1Database, ids: number[]): Promise<Map<numb
  * Each upsert is followed by a guard re-checking the resulting line against stock and pack inside the
  * batch, so a concurrent change cannot slip an invalid quantity in.
  */
-export async function planAdd(db: D1Database, userId: number, lines: WantedLine[], prefix = ""): Promise<Plan> {
+export async function planAdd(db: D1Database, userId: number, lines: WantedLine[], prefix = "", loadedGate?: GateBuyer): Promise<Plan> {
   const fail = (field: string, message: string): Plan => ({ ok: false, error: { field, message: prefix + message } });
   // The qualification gate (issue 10): approval, licences in date, then each goods' 经营范围 below.
-  const gate = await loadGate(db, userId);
+  const gate = loadedGate ?? (await loadGate(db, userId));
   const allowed = orderGate(gate, chinaDate(Math.floor(Date.now() / 1000)));
   if (!allowed.ok) return fail("goods_id", allowed.message);
 

@@ -153,7 +153,7 @@ export async function planCartAdd(db: D1Database, userId: number, lines: PromoWa
     const outOfScope = await promoScopeRefusal(db, gate.scopes, { type: line.type!, goodsId: line.goodsId, bundleId: line.goodsId });
     if (outOfScope) return { ok: false, error: { field: "goods_id", message: outOfScope } };
   }
-  const plan = plain.length > 0 ? await planAdd(db, userId, plain) : ({ ok: true, statements: [], added: 0 } as Plan);
+  const plan = plain.length > 0 ? await planAdd(db, userId, plain, "", gate) : ({ ok: true, statements: [], added: 0 } as Plan);
   if (!plan.ok) return plan;
   const statements = [...plan.statements];
   let added = plan.added;
