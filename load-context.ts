@@ -5,6 +5,7 @@ import { readConfig, type Config, type Env } from "./app/.server/env";
 import { createSessionStorage, signOut, type AppSession, type SessionStorage } from "./app/.server/session";
 import { Upstream } from "./app/.server/upstream/client";
 import upstreamApp from "./upstream/app";
+import { createRequestMemo } from "./upstream/lib/request-memo";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -50,8 +51,9 @@ export async function getLoadContext(
   const sessionState = { rewrite: stale };
   const ip = clientIp(request);
   // In-process calls carry the buyer's IP in the env the embedded upstream sees: a request from
-  // outside cannot set it, unlike a header (upstream/lib/client-ip.ts).
-  const embeddedEnv = { ...upstreamEnv(env, url), CLIENT_IP: ip };
+  // outside cannot set it, unlike a header (upstream/lib/client-ip.ts). The same way they share one
+  // memo, so the page's parallel reads look the token up once (upstream/lib/request-memo.ts).
+  const embeddedEnv = { ...upstreamEnv(env, url), CLIENT_IP: ip, REQUEST_MEMO: createRequestMemo() };
   const requestId = crypto.randomUUID();
   const upstream = new Upstream({
     baseUrl: config.upstreamUrl,

@@ -1,3 +1,5 @@
+import type { RequestMemo } from "./lib/request-memo";
+
 export interface UpstreamBindings {
   DB: D1Database;
   /** Files buyers upload (licences, first-trade documents, feedback pictures): R2. */
@@ -13,6 +15,8 @@ export interface UpstreamBindings {
   LOGIN_IP_MAX_FAILURES?: string;
   /** Set only by the storefront's in-process calls: the buyer's address (upstream/lib/client-ip.ts). */
   CLIENT_IP?: string;
+  /** Set only by the storefront's in-process calls: what the reads of one page share (lib/request-memo.ts). */
+  REQUEST_MEMO?: RequestMemo;
 }
 
 export interface UpstreamEnv {

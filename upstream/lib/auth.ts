@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { needLogin } from "../envelope";
 import type { UpstreamEnv } from "../types";
 import { sha256Hex } from "./crypto";
+import { identityOnce, memoFor } from "./request-memo";
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -19,10 +20,14 @@ export const identify: MiddlewareHandler<UpstreamEnv> = async (c, next) => {
   c.set("userId", null);
   const token = bearerToken(c.req.header("Authorization"));
   if (token) {
-    const row = await c.env.DB.prepare("SELECT user_id FROM tokens WHERE token_hash = ? AND expires_at > ?")
-      .bind(await sha256Hex(token), nowSeconds())
-      .first<{ user_id: number }>();
-    if (row) c.set("userId", row.user_id);
+    const hash = await sha256Hex(token);
+    const userId = await identityOnce(memoFor(c.env.REQUEST_MEMO, c.req.method), hash, async () => {
+      const row = await c.env.DB.prepare("SELECT user_id FROM tokens WHERE token_hash = ? AND expires_at > ?")
+        .bind(hash, nowSeconds())
+        .first<{ user_id: number }>();
+      return row?.user_id ?? null;
+    });
+    if (userId !== null) c.set("userId", userId);
   }
   await next();
 };

@@ -8,6 +8,7 @@ import type { UpstreamBindings, UpstreamEnv } from "../types";
 import { nowSeconds } from "./auth";
 import { spikeStockBack, stockToReturn } from "./promotions";
 import { clearGuard, guard, isGuardFailure } from "./purchase";
+import { memoFor, sweepOnce } from "./request-memo";
 
 export const DEFAULT_TTL_MINUTES = 1440;
 const MAX_TTL_MINUTES = 30 * 1440;
@@ -98,7 +99,10 @@ export async function openUnpaidCount(db: D1Database, userId: number): Promise<n
 export function expireLazily(scope: "buyer" | "due"): MiddlewareHandler<UpstreamEnv> {
   return async (c, next) => {
     const userId = c.get("userId");
-    if (scope === "due") await expireDueOrders(c.env.DB, nowSeconds(), { limit: 20 });
+    if (scope === "due") {
+      const memo = memoFor(c.env.REQUEST_MEMO, c.req.method);
+      await sweepOnce(memo, () => expireDueOrders(c.env.DB, nowSeconds(), { limit: 20 }));
+    }
     else if (userId !== null) await expireDueOrders(c.env.DB, nowSeconds(), { userId });
     await next();
   };

@@ -7,6 +7,7 @@ import type { Order, OrderPage, PayInfo } from "../../../app/lib/types";
 import app from "../../../upstream/app";
 import { sha256Hex } from "../../../upstream/lib/crypto";
 import { OPEN_UNPAID_LIMIT } from "../../../upstream/lib/order-expiry";
+import { createRequestMemo } from "../../../upstream/lib/request-memo";
 import { LOGIN_IP_RULE } from "../../../upstream/lib/throttle";
 import { runUpkeep } from "../../../upstream/lib/upkeep";
 import { buildSeed } from "../../../upstream/seed/build.mjs";
@@ -148,6 +149,29 @@ describe("tokens", () => {
     expect(report.deletedTokens).toBeGreaterThanOrEqual(2);
     expect((await up.db.prepare("SELECT COUNT(*) AS n FROM tokens WHERE expires_at <= ?").bind(now()).first<{ n: number }>())!.n).toBe(0);
     expect((await send("/api/user/base", { token: demo2 })).status).toBe(200);
+  });
+
+  it("one page's parallel reads share one token lookup and one sweep; a mutation in the same request forgets them", async () => {
+    const token = await up.login("vip");
+    const memo = createRequestMemo();
+    const env = { REQUEST_MEMO: memo };
+    const reads = await Promise.all(
+      ["/api/user/base", "/api/cart/total", "/api/goods/list?page=1", "/api/cart/list"].map((path) => send(path, { token, env })),
+    );
+    expect(reads.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    expect(memo.identities.size).toBe(1);
+    expect(memo.sweep).not.toBeNull();
+    // A token revoked behind the memo's back still passes the reads of this request (what the memo is for) …
+    const hash = await sha256Hex(token);
+    await up.db.prepare("DELETE FROM tokens WHERE token_hash = ?").bind(hash).run();
+    expect((await send("/api/user/base", { token, env })).status).toBe(200);
+    // … but any mutation clears it: the read after it asks the database again.
+    await send("/api/user/logout", { method: "DELETE", token, env });
+    expect(memo.identities.size).toBe(0);
+    expect(memo.sweep).toBeNull();
+    expect((await send("/api/user/base", { token, env })).status).toBe(401);
+    // Without a memo (any call from outside the Worker) every read looks the token up.
+    expect((await send("/api/user/base", { token })).status).toBe(401);
   });
 });
 
