@@ -149,8 +149,12 @@ export async function planCartAdd(db: D1Database, userId: number, lines: PromoWa
   const gate = await loadGate(db, userId);
   const allowed = orderGate(gate, chinaDate(now));
   if (!allowed.ok) return { ok: false, error: { field: "goods_id", message: allowed.message } };
-  for (const line of special) {
-    const outOfScope = await promoScopeRefusal(db, gate.scopes, { type: line.type!, goodsId: line.goodsId, bundleId: line.goodsId });
+  // A bundle's goods are scope-checked in one read for all bundles here; a flash-sale goods in
+  // planSpike, from the one read of its row.
+  const bundleIds = special.filter((l) => l.type === LINE_COMBINATION).map((l) => l.goodsId);
+  const bundleGoods = await bundleGoodsScopes(db, bundleIds);
+  for (const id of bundleIds) {
+    const outOfScope = firstScopeRefusal(gate.scopes, bundleGoods.get(id) ?? []);
     if (outOfScope) return { ok: false, error: { field: "goods_id", message: outOfScope } };
   }
   const plan = plain.length > 0 ? await planAdd(db, userId, plain, "", gate) : ({ ok: true, statements: [], added: 0 } as Plan);
@@ -158,7 +162,7 @@ export async function planCartAdd(db: D1Database, userId: number, lines: PromoWa
   const statements = [...plan.statements];
   let added = plan.added;
   for (const line of special) {
-    const part = line.type === LINE_SPIKE ? await planSpike(db, userId, line, now) : await planBundle(db, userId, line, now);
+    const part = line.type === LINE_SPIKE ? await planSpike(db, userId, line, now, gate.scopes) : await planBundle(db, userId, line, now);
     if (!part.ok) return part;
     statements.push(...part.statements);
     added += part.added;
@@ -166,13 +170,17 @@ export async function planCartAdd(db: D1Database, userId: number, lines: PromoWa
   return { ok: true, statements, added };
 }
 
-async function planSpike(db: D1Database, userId: number, line: PromoWanted, now: number): Promise<Plan> {
+async function planSpike(db: D1Database, userId: number, line: PromoWanted, now: number, scopes: string[]): Promise<Plan> {
   const fail = (field: string, message: string): Plan => ({ ok: false, error: { field, message } });
   const row = await db
-    .prepare("SELECT g.id, g.is_buy, g.stock, g.zbz, g.is_zbz, sp.price, sp.stock AS spike_stock, sp.buyer_limit FROM goods g LEFT JOIN spike_goods sp ON sp.goods_id = g.id WHERE g.id = ?")
+    .prepare(
+      "SELECT g.id, g.name, g.scope, g.is_buy, g.stock, g.zbz, g.is_zbz, sp.price, sp.stock AS spike_stock, sp.buyer_limit FROM goods g LEFT JOIN spike_goods sp ON sp.goods_id = g.id WHERE g.id = ?",
+    )
     .bind(line.goodsId)
-    .first<{ id: number; is_buy: number; stock: number; zbz: number; is_zbz: number; price: string | null; spike_stock: number | null; buyer_limit: number | null }>();
+    .first<{ id: number; name: string; scope: string | null; is_buy: number; stock: number; zbz: number; is_zbz: number; price: string | null; spike_stock: number | null; buyer_limit: number | null }>();
   if (!row) return fail("goods_id", GOODS_UNKNOWN);
+  const outOfScope = firstScopeRefusal(scopes, [row]);
+  if (outOfScope) return fail("goods_id", outOfScope);
   if (row.price === null || row.spike_stock === null) return fail("goods_id", "该商品不在秒杀活动中");
   if (row.is_buy !== 1 || row.stock <= 0 || row.spike_stock <= 0) return fail("goods_id", GOODS_UNAVAILABLE);
   const inCart = await db
@@ -264,9 +272,15 @@ export async function checkPromoEdit(db: D1Database, userId: number, lineId: num
 }
 
 /** Why a flash-sale or bundle line of `number` cannot be bought now, or null. */
-async function promoLineError(db: D1Database, userId: number, line: { type: number; bundleId: number; goodsId: number; number: number; name?: string }, now: number): Promise<FieldError | null> {
+async function promoLineError(
+  db: D1Database,
+  userId: number,
+  line: { type: number; bundleId: number; goodsId: number; number: number; name?: string },
+  now: number,
+  bundles?: Bundle[],
+): Promise<FieldError | null> {
   if (line.type === LINE_COMBINATION) {
-    const bundle = (await loadBundles(db, now)).find((b) => b.id === line.bundleId);
+    const bundle = (bundles ?? (await loadBundles(db, now))).find((b) => b.id === line.bundleId);
     if (!bundle) return { field: "ids", message: `「${line.name ?? "组合"}」组合已下架，请先删除` };
     if (line.number > MAX_QUANTITY) return { field: "number", message: `购买数量必须为1到${MAX_QUANTITY}之间的整数` };
     for (const g of bundle.goods) {
@@ -294,32 +308,46 @@ async function promoLineError(db: D1Database, userId: number, line: { type: numb
   return null;
 }
 
-/**
- * Why the buyer's 经营范围 does not allow a flash-sale goods (`goodsId`) or a bundle (`bundleId`, each
- * of its goods), as "name：reason", or null.
- */
-export async function promoScopeRefusal(db: D1Database, scopes: string[], line: { type: number; goodsId: number; bundleId: number }): Promise<string | null> {
-  const { results } =
-    line.type === LINE_COMBINATION
-      ? await db.prepare("SELECT g.name, g.scope FROM bundle_goods bg JOIN goods g ON g.id = bg.goods_id WHERE bg.bundle_id = ? ORDER BY bg.sort, g.id").bind(line.bundleId).all<{ name: string; scope: string | null }>()
-      : await db.prepare("SELECT name, scope FROM goods WHERE id = ?").bind(line.goodsId).all<{ name: string; scope: string | null }>();
-  for (const goods of results) {
-    const refusal = scopeRefusal(scopes, goods);
-    if (refusal) return `${goods.name}：${refusal}`;
+/** The first goods outside the buyer's 经营范围, as "name：reason", or null. */
+function firstScopeRefusal(scopes: string[], goods: { name: string; scope: string | null }[]): string | null {
+  for (const g of goods) {
+    const refusal = scopeRefusal(scopes, g);
+    if (refusal) return `${g.name}：${refusal}`;
   }
   return null;
 }
 
-/** Checkout: the first flash-sale or bundle line that cannot be bought (scope, stock, limit), or null. */
+/** The goods (name, scope) of each bundle in `ids`, in the bundle's order: one read for all of them. */
+async function bundleGoodsScopes(db: D1Database, ids: number[]): Promise<Map<number, { name: string; scope: string | null }[]>> {
+  const byBundle = new Map<number, { name: string; scope: string | null }[]>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return byBundle;
+  const { results } = await db
+    .prepare(
+      `SELECT bg.bundle_id, g.name, g.scope FROM bundle_goods bg JOIN goods g ON g.id = bg.goods_id WHERE bg.bundle_id IN (${unique.map(() => "?").join(", ")}) ORDER BY bg.bundle_id, bg.sort, g.id`,
+    )
+    .bind(...unique)
+    .all<{ bundle_id: number; name: string; scope: string | null }>();
+  for (const { bundle_id, name, scope } of results) byBundle.set(bundle_id, [...(byBundle.get(bundle_id) ?? []), { name, scope }]);
+  return byBundle;
+}
+
+/**
+ * Checkout: the first flash-sale or bundle line that cannot be bought (scope, stock, limit), or null.
+ * The bundles and their goods' scopes are read once for all lines.
+ */
 export async function checkPromoRows(db: D1Database, userId: number, rows: CartRow[], now: number, scopes: string[]): Promise<FieldError | null> {
-  for (const row of rows) {
-    if (row.line_type !== LINE_SPIKE && row.line_type !== LINE_COMBINATION) continue;
+  const promo = rows.filter((row) => row.line_type === LINE_SPIKE || row.line_type === LINE_COMBINATION);
+  if (promo.length === 0) return null;
+  const bundleIds = promo.filter((row) => row.line_type === LINE_COMBINATION).map((row) => row.line_bundle ?? 0);
+  const [bundles, bundleGoods] = bundleIds.length > 0 ? await Promise.all([loadBundles(db, now), bundleGoodsScopes(db, bundleIds)]) : [[], new Map()];
+  for (const row of promo) {
     // A flash-sale line's own goods is scope-checked with the normal lines; a bundle's goods here.
     if (row.line_type === LINE_COMBINATION) {
-      const outOfScope = await promoScopeRefusal(db, scopes, { type: row.line_type, goodsId: row.id, bundleId: row.line_bundle ?? 0 });
+      const outOfScope = firstScopeRefusal(scopes, bundleGoods.get(row.line_bundle ?? 0) ?? []);
       if (outOfScope) return { field: "ids", message: outOfScope };
     }
-    const error = await promoLineError(db, userId, { type: row.line_type, bundleId: row.line_bundle ?? 0, goodsId: row.id, number: row.line_number, name: row.name }, now);
+    const error = await promoLineError(db, userId, { type: row.line_type, bundleId: row.line_bundle ?? 0, goodsId: row.id, number: row.line_number, name: row.name }, now, bundles);
     if (error) return error;
   }
   return null;

@@ -184,6 +184,24 @@ describe("组合购 and the 经营范围", () => {
       await restore.run();
     }
   });
+
+  it("refuses a flash-sale goods outside the buyer's scope, and changes nothing", async () => {
+    await emptyCart("demo");
+    const spike = (await send<{ list: SpikeGoods[] }>("/api/index/spike", { token: tokens.demo })).body.data.list[0];
+    const goods = (await up.db.prepare("SELECT name, scope FROM goods WHERE id = ?").bind(spike.id).first<{ name: string; scope: string | null }>())!;
+    const restoreGoods = up.db.prepare("UPDATE goods SET scope = ? WHERE id = ?").bind(goods.scope, spike.id);
+    // A scope the demo buyer does not hold.
+    await up.db.prepare("UPDATE goods SET scope = '第二类精神药品' WHERE id = ?").bind(spike.id).run();
+    try {
+      const held = await up.db.prepare("SELECT COUNT(*) AS n FROM business_scopes WHERE user_id = ? AND scope = '第二类精神药品'").bind(DEMO).first<{ n: number }>();
+      expect(held!.n).toBe(0);
+      const refused = await add("demo", { goods_id: spike.id, number: spike.buyer_limit || 1, type: 1 });
+      expect(refused.body).toMatchObject({ code: 422, msg: `${goods.name}：您的经营范围不含「第二类精神药品」，不能购买此商品` });
+      expect((await cart("demo")).data).toHaveLength(0);
+    } finally {
+      await restoreGoods.run();
+    }
+  });
 });
 
 describe("限时秒杀 lines", () => {
