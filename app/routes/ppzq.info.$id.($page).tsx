@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { fetchList, readListQuery, type ListRoute } from "~/.server/catalogue";
 import { getBrandFocus } from "~/.server/upstream/goods";
 import { BannerStrip } from "~/components/goods/BannerStrip";
-import { BrandLogo } from "~/components/goods/BrandZone";
+import { BrandLogo } from "~/components/goods/BrandGrid";
 import { CatalogueView } from "~/components/goods/CatalogueView";
 import { parseId } from "~/lib/catalogue";
 import { pageTitle, type RouteHandle } from "~/lib/shell";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Countdown } from "~/components/promo/Countdown";
 import type { GoodsSummary, SpikeGoods } from "~/lib/types";
 import { AddToCartForm } from "./AddToCartForm";
-import { BrandGrid, type BrandCard } from "./BrandZone";
+import { BrandGrid, type BrandCard } from "./BrandGrid";
 import { GoodsCard } from "./GoodsCard";
 
 const TIME = new Intl.DateTimeFormat("zh-CN", {
