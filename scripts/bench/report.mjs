@@ -352,25 +352,28 @@ export function markdown(results) {
       `${lighthouse.tool}, ${lighthouse.preset}, Chromium ${lighthouse.chromePath}, no upstream delay; ` +
         "home, list and detail as a guest, the cart as the demo buyer (its session cookie passed with `--extra-headers`). " +
         `Goals (issue 16): score ≥ ${g.score}, LCP ≤ ${g.lcpMs} ms, TBT ≤ ${g.tbtMs} ms, CLS ≤ ${g.cls} on every page. ` +
-        "The LCP element is Lighthouse's `largest-contentful-paint-element` audit: what the trace painted last and largest.",
+        "The LCP element is Lighthouse's `largest-contentful-paint-element` audit: what the trace painted last and largest. " +
+        "Each page is audited several times (`LIGHTHOUSE_RUNS`, default 3) and the run with the median score is shown; " +
+        "the column *runs* gives every run's score and LCP.",
       "",
     );
     if (lighthouse.unavailable) push(`Lighthouse could not run: ${lighthouse.unavailable}`, "");
     if (lighthouse.pages.length) {
       const mark = (value, ok) => (ok === false ? `**${value}**` : `${value}`);
       push(
-        "| page | path | as | score | LCP | FCP | TBT | CLS | goals met | LCP element |",
-        "|---|---|---|---:|---:|---:|---:|---:|---|---|",
+        "| page | path | as | score | LCP | FCP | TBT | CLS | goals met | runs (score, LCP) | LCP element |",
+        "|---|---|---|---:|---:|---:|---:|---:|---|---|---|",
       );
       for (const p of lighthouse.pages) {
-        if (p.score === undefined) push(`| ${p.name} | \`${p.path}\` | ${p.audience ?? "guest"} | ${p.status} | | | | | | |`);
+        if (p.score === undefined) push(`| ${p.name} | \`${p.path}\` | ${p.audience ?? "guest"} | ${p.status} | | | | | | | |`);
         else {
           const element = p.lcpElement
             ? `${cell(p.lcpElement.label ?? "")}${p.lcpElement.selector ? ` — \`${codeCell(p.lcpElement.selector)}\`` : ""}${p.lcpElement.snippet ? `<br>\`${codeCell(p.lcpElement.snippet)}\`` : ""}`
             : "–";
           push(
             `| ${p.name} | \`${p.path}\` | ${p.audience ?? "guest"} | ${mark(p.score, p.met?.score)} | ${mark(ms(p.lcpMs), p.met?.lcp)} | ${ms(p.fcpMs)} | ` +
-              `${mark(ms(p.tbtMs), p.met?.tbt)} | ${mark(p.cls, p.met?.cls)} | ${yes(p.withinGoals)} | ${element} |`,
+              `${mark(ms(p.tbtMs), p.met?.tbt)} | ${mark(p.cls, p.met?.cls)} | ${yes(p.withinGoals)} | ` +
+              `${(p.runs ?? []).map((r) => `${r.score}, ${ms(r.lcpMs)}`).join(" · ") || "–"} | ${element} |`,
           );
         }
       }

@@ -2,17 +2,20 @@
 // way to both lists.
 import { Link } from "@remix-run/react";
 import clsx from "clsx";
+import { useId } from "react";
 import type { PostListItem } from "~/lib/content-types";
 import { formatDate } from "~/lib/dates";
 import { isSitePath } from "~/components/shell/ShellLink";
 import { NEWS_TYPES, newsListPath } from "~/lib/news";
 
 export function NewsStrip({ items, className }: { items: PostListItem[] | null; className?: string }) {
+  // Its own heading id: the home page renders one copy for phones and one for wider screens.
+  const titleId = useId();
   if (!items || items.length === 0) return null;
   return (
-    <section aria-labelledby="news-strip-title" className={clsx("card flex flex-col gap-2 p-3", className)}>
+    <section aria-labelledby={titleId} className={clsx("card flex flex-col gap-2 p-3", className)}>
       <div className="flex items-baseline justify-between">
-        <h2 id="news-strip-title" className="font-bold text-ink">
+        <h2 id={titleId} className="font-bold text-ink">
           新闻资讯
         </h2>
         <Link to={newsListPath("hy")} className="text-xs text-ink-mute hover:text-brand">
