@@ -38,14 +38,15 @@ export function identityOnce(
   lookUp: () => Promise<number | null>,
 ): Promise<number | null> {
   if (!memo) return lookUp();
-  let known = memo.identities.get(tokenHash);
-  if (!known) {
-    known = lookUp();
-    memo.identities.set(tokenHash, known);
-    // A failed lookup is not kept: the next call asks again.
-    known.catch(() => memo.identities.delete(tokenHash));
-  }
-  return known;
+  const known = memo.identities.get(tokenHash);
+  if (known) return known;
+  const asked = lookUp();
+  memo.identities.set(tokenHash, asked);
+  // A failed lookup is not kept: the next call asks again.
+  asked.catch(() => {
+    if (memo.identities.get(tokenHash) === asked) memo.identities.delete(tokenHash);
+  });
+  return asked;
 }
 
 /** The sweep of due unpaid orders, run once for the reads of one request (every time without a memo). */
