@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { lowerScriptPriority } from "~/.server/script-priority";
+import { deferScripts } from "~/.server/defer-scripts";
 import { NonceProvider } from "~/lib/nonce";
 
 const ABORT_DELAY = 10_000;
@@ -33,7 +33,7 @@ export default async function handleRequest(
   // Crawlers and no-JS buyers get the whole document at once.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(lowerScriptPriority(body), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(deferScripts(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Errors of loaders and actions, logged with the request id (load-context) so a report can be traced. */

@@ -18,6 +18,7 @@ import { SiteShell } from "~/components/shell/SiteShell";
 import { ProblemView } from "~/components/ProblemView";
 import { loadShell } from "~/.server/shell";
 import { useNonce } from "~/lib/nonce";
+import { START_SCRIPTS } from "~/lib/deferred-scripts";
 import { shouldRevalidateShell } from "~/lib/revalidate";
 
 // The side cart drawer's list loads when the drawer first opens (ADR 042).
@@ -87,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </SiteShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the scripts <Scripts> wrote inert once the first screen is painted (ADR 044). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS }} />
       </body>
     </html>
   );
