@@ -21,7 +21,7 @@ export const identify: MiddlewareHandler<UpstreamEnv> = async (c, next) => {
   const token = bearerToken(c.req.header("Authorization"));
   if (token) {
     const hash = await sha256Hex(token);
-    const userId = await identityOnce(memoFor(c.env.REQUEST_MEMO, c.req.method), hash, async () => {
+    const userId = await identityOnce(memoFor(c.env.REQUEST_MEMO, c.req.method, c.req.path), hash, async () => {
       const row = await c.env.DB.prepare("SELECT user_id FROM tokens WHERE token_hash = ? AND expires_at > ?")
         .bind(hash, nowSeconds())
         .first<{ user_id: number }>();

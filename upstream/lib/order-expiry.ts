@@ -100,7 +100,7 @@ export function expireLazily(scope: "buyer" | "due"): MiddlewareHandler<Upstream
   return async (c, next) => {
     const userId = c.get("userId");
     if (scope === "due") {
-      const memo = memoFor(c.env.REQUEST_MEMO, c.req.method);
+      const memo = memoFor(c.env.REQUEST_MEMO, c.req.method, c.req.path);
       await sweepOnce(memo, () => expireDueOrders(c.env.DB, nowSeconds(), { limit: 20 }));
     }
     else if (userId !== null) await expireDueOrders(c.env.DB, nowSeconds(), { userId });

@@ -18,14 +18,17 @@ export function createRequestMemo(): RequestMemo {
 }
 
 const READS = new Set(["GET", "HEAD"]);
+/** POSTs that only read (the spec names POST for them): they share the memo and keep it. */
+const READ_ONLY_POSTS = new Set(["/api/cart/next_hint"]);
 
 /**
  * The memo a call may use: none without one, and none for a mutation, which also clears it (the
  * token may just have been issued or revoked, an order placed or cancelled).
  */
-export function memoFor(memo: RequestMemo | undefined, method: string): RequestMemo | undefined {
+export function memoFor(memo: RequestMemo | undefined, method: string, path: string): RequestMemo | undefined {
   if (!memo) return undefined;
-  if (READS.has(method.toUpperCase())) return memo;
+  const verb = method.toUpperCase();
+  if (READS.has(verb) || (verb === "POST" && READ_ONLY_POSTS.has(path))) return memo;
   memo.identities.clear();
   memo.sweep = null;
   return undefined;
