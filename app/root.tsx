@@ -88,8 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </SiteShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Starts the scripts <Scripts> wrote inert once the first screen is painted (ADR 044). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS }} />
+        {/* Starts the scripts <Scripts> wrote inert once the first screen is painted (ADR 044). It has
+            run before hydration, so the browser bundle leaves its text out (React keeps the DOM's). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_SCRIPTS : "" }} />
       </body>
     </html>
   );
