@@ -142,14 +142,18 @@ export function routeBytes(buildDir = "build") {
     });
 }
 
-/** The JS and CSS a page's HTML asks for on first load (modulepreload, module scripts, stylesheets). */
+/**
+ * The JS and CSS a page's HTML asks for on first load (modulepreload, module scripts, stylesheets).
+ * The preloads arrive written inert (`rel="x-modulepreload"`, ADR 044) and are started once the
+ * first screen is painted: they count the same.
+ */
 export function assetsInHtml(html) {
   const js = new Set();
   const css = new Set();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (!href || !href.startsWith("/assets/")) continue;
-    if (/\brel="modulepreload"/.test(tag)) js.add(href);
+    if (/\brel="(?:x-)?modulepreload"/.test(tag)) js.add(href);
     else if (/\brel="stylesheet"/.test(tag)) css.add(href);
   }
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+)"/g)) js.add(src);
