@@ -3,7 +3,8 @@
 // The document stream (app/.server/script-priority.ts) writes Remix's module preloads and its
 // module script inert: the links with an unknown rel, the script with a type no browser runs.
 // START_SCRIPTS, an inline script after them, waits until every eager picture inside the first
-// viewport has loaded (or failed) and one frame has been painted, at most PICTURE_WAIT_MS, then
+// viewport has loaded (or failed), the first contentful paint has been presented (the browser's
+// paint timing says so) and one more frame has been painted, at most PICTURE_WAIT_MS, then
 // puts live copies in their places (same element, same position, so hydration sees the document
 // the server wrote): the preloads start, the module script runs and hydrates the page.
 // Without JavaScript nothing of this runs, and the page is whole without it.
@@ -12,8 +13,8 @@
 export const DEFERRED_PRELOAD = "x-modulepreload";
 /** The type Remix's module script carries until then. */
 export const DEFERRED_MODULE = "text/x-deferred-module";
-/** The longest the scripts wait for a picture (a slow image host must not hold the page back). */
-export const PICTURE_WAIT_MS = 2000;
+/** The longest the scripts wait (a slow image host, or a tab in the background that paints nothing). */
+export const PICTURE_WAIT_MS = 3000;
 
 /**
  * The inline starter (ES5, it runs before anything else of ours). A live element is a fresh copy of
@@ -31,6 +32,11 @@ export const START_SCRIPTS =
   `var l=d.querySelectorAll('link[rel="${DEFERRED_PRELOAD}"]');` +
   'for(i=0;i<l.length;i++)live(l[i],"rel","modulepreload");live(s,"type","module")}' +
   "function loaded(){if(--waiting===0)w.requestAnimationFrame(function(){setTimeout(start,0)})}" +
+  // The first contentful paint as presented (a frame can be drawn and then wait to be shown).
+  'var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes,o;' +
+  'if(t&&t.indexOf("paint")>=0&&!w.performance.getEntriesByName("first-contentful-paint").length){waiting++;' +
+  'o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();loaded()}});' +
+  'o.observe({type:"paint",buffered:true})}' +
   "for(i=0;i<d.images.length;i++){im=d.images[i];" +
   'if(im.complete||im.loading==="lazy")continue;r=im.getBoundingClientRect();' +
   "if(!r.width||!r.height||r.top>=w.innerHeight||r.bottom<=0)continue;" +
