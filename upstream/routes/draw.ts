@@ -51,9 +51,15 @@ const RECORD_SELECT =
 const recordOf = (r: RecordRow): DrawRecord => ({ ...r, is_win: r.kind === NO_PRIZE ? 0 : 1 });
 
 /** The lottery `id`, or the running one (first by sort) when no id is given. */
+const LOTTERY_BY_ID = "SELECT * FROM activities WHERE id = ?1 AND kind = 'lottery'";
+const RUNNING_LOTTERY = "SELECT * FROM activities WHERE kind = 'lottery' AND start_at <= ?1 AND end_at > ?1 ORDER BY sort, id LIMIT 1";
+
+function lotteryStatement(db: D1Database, id: number | null, now: number): D1PreparedStatement {
+  return db.prepare(id !== null ? LOTTERY_BY_ID : RUNNING_LOTTERY).bind(id ?? now);
+}
+
 async function lottery(db: D1Database, id: number | null, now: number): Promise<ActivityRow | null> {
-  if (id !== null) return db.prepare("SELECT * FROM activities WHERE id = ? AND kind = 'lottery'").bind(id).first<ActivityRow>();
-  return db.prepare("SELECT * FROM activities WHERE kind = 'lottery' AND start_at <= ?1 AND end_at > ?1 ORDER BY sort, id LIMIT 1").bind(now).first<ActivityRow>();
+  return lotteryStatement(db, id, now).first<ActivityRow>();
 }
 
 /** `?id=` as a lottery id: null when absent, undefined when malformed. */
@@ -66,6 +72,22 @@ function idQuery(c: Context): number | null | undefined {
 async function myRecord(db: D1Database, activityId: number, userId: number): Promise<DrawRecord | null> {
   const row = await db.prepare(`${RECORD_SELECT} WHERE r.activity_id = ? AND r.user_id = ?`).bind(activityId, userId).first<RecordRow>();
   return row ? recordOf(row) : null;
+}
+
+/**
+ * The lottery (as `lottery`) and the buyer's record in it, read in one D1 batch: every logged-in page
+ * asks whether the buyer has joined (the shell's lottery region), so the record is not a second wave.
+ */
+async function lotteryAndRecord(db: D1Database, id: number | null, now: number, userId: number | null) {
+  if (userId === null) return { row: await lottery(db, id, now), record: null };
+  const lotteryId = (id !== null ? LOTTERY_BY_ID : RUNNING_LOTTERY).replace("SELECT *", "SELECT id");
+  const [found, mine] = await db.batch<ActivityRow | RecordRow>([
+    lotteryStatement(db, id, now),
+    db.prepare(`${RECORD_SELECT} WHERE r.activity_id = (${lotteryId}) AND r.user_id = ?2`).bind(id ?? now, userId),
+  ]);
+  const row = (found.results[0] as ActivityRow | undefined) ?? null;
+  const record = mine.results[0] as RecordRow | undefined;
+  return { row, record: row && record ? recordOf(record) : null };
 }
 
 const draw = new Hono<UpstreamEnv>();
@@ -122,10 +144,9 @@ draw.get("/:id{[0-9]+}/activity", async (c) => {
 draw.get("/", async (c) => {
   const id = idQuery(c);
   if (id === undefined) return invalid(c, "id", "请选择抽奖活动");
-  const row = await lottery(c.env.DB, id, nowSeconds());
-  if (!row) return refuse(c, NOT_FOUND, 404);
   const userId = c.get("userId");
-  const record = userId === null ? null : await myRecord(c.env.DB, row.id, userId);
+  const { row, record } = await lotteryAndRecord(c.env.DB, id, nowSeconds(), userId);
+  if (!row) return refuse(c, NOT_FOUND, 404);
   return ok<DrawJoin>(c, { id: row.id, title: row.title, is_join: record ? 1 : 0, record });
 });
 

@@ -66,6 +66,9 @@ describe("the read calls", () => {
     expect((await send<DrawJoin>("/api/draw", { token: tokens.vip })).body.data).toMatchObject({ id: LOTTERY, is_join: 0 });
     expect((await send<DrawJoin>("/api/draw")).body.data).toMatchObject({ is_join: 0 });
     expect((await send<DrawJoin>("/api/draw", { token: tokens.demo2 })).body.data).toMatchObject({ is_join: 1, record: { name: "200积分" } });
+    // The lottery and the record are one batch: by id too, and a buyer's record never answers for an unknown lottery.
+    expect((await send<DrawJoin>(`/api/draw?id=${LOTTERY}`, { token: tokens.demo2 })).body.data).toMatchObject({ id: LOTTERY, is_join: 1, record: { activity_id: LOTTERY, is_win: 1 } });
+    expect((await send("/api/draw?id=99999", { token: tokens.demo2 })).status).toBe(404);
   });
 });
 
