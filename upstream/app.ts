@@ -2,7 +2,7 @@
 // in-process by the storefront when UPSTREAM_URL is unset. Calls are documented in docs/upstream-api.md.
 import { Hono } from "hono";
 import { identify } from "./lib/auth";
-import { expireLazily } from "./lib/order-expiry";
+import { expireLazily, expiryDone } from "./lib/order-expiry";
 import { UnreadableBody } from "./lib/request";
 import account from "./routes/account";
 import accountCentre from "./routes/account-centre";
@@ -44,12 +44,14 @@ app.use("*", async (c, next) => {
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   await next();
 });
-app.use("*", identify);
 // Unpaid orders past their deadline are cancelled when orders or goods are read, so nothing waits for
 // the Cron Trigger (upstream/lib/order-expiry.ts): the buyer's own on order and pay calls, the
-// earliest due of anyone's where goods and stock are shown.
+// earliest due of anyone's where goods and stock are shown. The expiry starts before the token
+// lookup and runs beside it; the route waits for both.
 for (const path of ["/order", "/order/*", "/pay/*"]) app.use(path, expireLazily("buyer"));
 for (const path of ["/goods/detail/*", "/goods/list", "/cart/list", "/cart/checkout", "/cart"]) app.use(path, expireLazily("due"));
+app.use("*", identify);
+app.use("*", expiryDone);
 
 app.get("/ping", (c) => c.json({ code: 10000, msg: "success", data: { pong: true } }));
 app.route("/user", user);

@@ -21,5 +21,9 @@ export interface UpstreamBindings {
 
 export interface UpstreamEnv {
   Bindings: UpstreamBindings;
-  Variables: { userId: number | null };
+  Variables: {
+    userId: number | null;
+    /** The expiry of due unpaid orders started for this call (lib/order-expiry.ts), awaited before the route. */
+    expiry?: Promise<unknown>;
+  };
 }

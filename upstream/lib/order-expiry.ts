@@ -5,7 +5,8 @@
 // depends on the cron firing. Cancelling — by the buyer or by expiry — is one guarded batch.
 import type { MiddlewareHandler } from "hono";
 import type { UpstreamBindings, UpstreamEnv } from "../types";
-import { nowSeconds } from "./auth";
+import { bearerToken, nowSeconds } from "./auth";
+import { sha256Hex } from "./crypto";
 import { spikeStockBack, stockToReturn } from "./promotions";
 import { clearGuard, guard, isGuardFailure } from "./purchase";
 import { memoFor, sweepOnce } from "./request-memo";
@@ -69,17 +70,24 @@ export async function cancelUnpaid(db: D1Database, orderId: number, reason: Canc
 }
 
 /**
- * Cancels unpaid orders past their deadline, earliest first: one buyer's (`userId`) or anyone's.
- * Answers how many this call cancelled.
+ * Cancels unpaid orders past their deadline, earliest first: one buyer's (`userId`, or the buyer an
+ * unexpired token names, `tokenHash`) or anyone's. Answers how many this call cancelled.
  */
-export async function expireDueOrders(db: D1Database, now: number, options: { userId?: number; limit?: number } = {}): Promise<number> {
+export async function expireDueOrders(
+  db: D1Database,
+  now: number,
+  options: { userId?: number; tokenHash?: string; limit?: number } = {},
+): Promise<number> {
   const limit = options.limit ?? 50;
-  const mine = options.userId !== undefined;
+  const [whose, args]: [string, unknown[]] =
+    options.userId !== undefined
+      ? [" AND user_id = ?", [options.userId]]
+      : options.tokenHash !== undefined
+        ? [" AND user_id = (SELECT user_id FROM tokens WHERE token_hash = ? AND expires_at > ?)", [options.tokenHash, now]]
+        : ["", []];
   const { results } = await db
-    .prepare(
-      `SELECT id FROM orders WHERE status = 0 AND pay_deadline IS NOT NULL AND pay_deadline <= ?${mine ? " AND user_id = ?" : ""} ORDER BY pay_deadline LIMIT ?`,
-    )
-    .bind(...(mine ? [now, options.userId, limit] : [now, limit]))
+    .prepare(`SELECT id FROM orders WHERE status = 0 AND pay_deadline IS NOT NULL AND pay_deadline <= ?${whose} ORDER BY pay_deadline LIMIT ?`)
+    .bind(now, ...args, limit)
     .all<{ id: number }>();
   let cancelled = 0;
   for (const { id } of results) if (await cancelUnpaid(db, id, "expired", now)) cancelled++;
@@ -93,17 +101,32 @@ export async function openUnpaidCount(db: D1Database, userId: number): Promise<n
 }
 
 /**
- * Middleware: before the route reads, expire what is due — the calling buyer's orders (`buyer`, on
- * order and pay calls), or the earliest due orders of anyone (`due`, where goods and stock are shown).
+ * Middleware, registered before `identify`: starts expiring what is due — the calling buyer's orders
+ * (`buyer`, on order and pay calls; the buyer is found from the token's hash inside the query), or
+ * the earliest due orders of anyone (`due`, where goods and stock are shown). Its query so runs beside
+ * the token lookup instead of after it (issue 16, round trips); `expiryDone` waits for it before the
+ * route reads, so the route still sees the orders expired.
  */
 export function expireLazily(scope: "buyer" | "due"): MiddlewareHandler<UpstreamEnv> {
   return async (c, next) => {
-    const userId = c.get("userId");
-    if (scope === "due") {
-      const memo = memoFor(c.env.REQUEST_MEMO, c.req.method, c.req.path);
-      await sweepOnce(memo, () => expireDueOrders(c.env.DB, nowSeconds(), { limit: 20 }));
+    if (!c.get("expiry")) {
+      const db = c.env.DB;
+      const token = bearerToken(c.req.header("Authorization"));
+      const sweep =
+        scope === "due"
+          ? sweepOnce(memoFor(c.env.REQUEST_MEMO, c.req.method, c.req.path), () => expireDueOrders(db, nowSeconds(), { limit: 20 }))
+          : token
+            ? sha256Hex(token).then((tokenHash) => expireDueOrders(db, nowSeconds(), { tokenHash }))
+            : Promise.resolve(0);
+      sweep.catch(() => undefined); // a failure surfaces where expiryDone awaits it, not as unhandled
+      c.set("expiry", sweep);
     }
-    else if (userId !== null) await expireDueOrders(c.env.DB, nowSeconds(), { userId });
     await next();
   };
 }
+
+/** Middleware, after `identify`: waits for the expiry `expireLazily` started. */
+export const expiryDone: MiddlewareHandler<UpstreamEnv> = async (c, next) => {
+  await c.get("expiry");
+  await next();
+};

@@ -260,6 +260,18 @@ describe("unpaid orders expire", () => {
     expect(await up.db.prepare("SELECT COUNT(*) AS n FROM hm_receipts WHERE order_id = ?").bind(order.id).first()).toEqual({ n: 0 });
   });
 
+  it("on order calls expire the caller's own orders only: another buyer's read, or a revoked token, leaves them", async () => {
+    const { order } = await newOrder(10);
+    await overdue(order.id);
+    const vip = await up.login("vip");
+    expect((await send("/api/order", { token: vip })).status).toBe(200);
+    expect((await send("/api/order", { token: "0".repeat(64) })).status).toBe(401);
+    expect((await statusOf(order.id)).status).toBe(0);
+    expect((await send("/api/order", { token: demo2 })).status).toBe(200);
+    expect(await statusOf(order.id)).toEqual({ status: 4, cancel_reason: "expired" });
+    expect(await stockOf(up, GOODS)).toBe(500);
+  });
+
   it("cancel themselves when anyone reads the goods (detail, list, cart), and from the cron", async () => {
     for (const read of [
       () => send(`/api/goods/detail/${GOODS}`),
