@@ -7,7 +7,7 @@ import { LINE_COMBINATION, orderAmounts } from "./cart-rules";
 import type { Address, CheckoutPreview, InvoiceType, PayMethod } from "../../app/lib/types";
 import type { FieldError } from "./cart-ops";
 import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";
-import { chooseCoupon, couponViews, loadOpenCoupons, type CouponRow } from "./coupons";
+import { chooseCoupon, couponViews, loadOpenCouponsNamed, type CouponRow } from "./coupons";
 import { cashbackOf, checkPromoRows } from "./promotions";
 import {
   creditAvailable,
@@ -55,7 +55,7 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
   const [all, config, coupons, addresses, buyer, gate] = await Promise.all([
     loadCartRows(db, userId),
     loadCartConfig(db),
-    loadOpenCoupons(db, userId, now),
+    loadOpenCouponsNamed(db, userId, now),
     loadAddresses(db, userId),
     loadBuyer(db, userId),
     loadGate(db, userId),
@@ -80,7 +80,8 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
   const priced = priceRows(rows, config, ids);
   const items = toCartItems(priced);
   // Coupons and cash vouchers within their scope (upstream/lib/coupons.ts, issue 11).
-  const [views, choice] = await Promise.all([couponViews(db, coupons, items, now), chooseCoupon(db, userId, coupons, items, couponParam, now)]);
+  const views = couponViews(coupons.rows, items, now, coupons.names);
+  const choice = await chooseCoupon(db, userId, coupons.rows, items, couponParam, now);
   if (!choice.ok) return fail("coupon_id", choice.message);
   const coupon = choice.coupon;
 

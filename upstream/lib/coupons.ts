@@ -215,9 +215,14 @@ export async function loadOpenCoupons(db: D1Database, userId: number, now: numbe
   return results;
 }
 
+/** The buyer's open coupons and the names their scopes mention, the names read as soon as the coupons are. */
+export async function loadOpenCouponsNamed(db: D1Database, userId: number, now: number): Promise<{ rows: CouponRow[]; names: ScopeNames }> {
+  const rows = await loadOpenCoupons(db, userId, now);
+  return { rows, names: await loadScopeNames(db, rows) };
+}
+
 /** The buyer's open coupons as views for a priced selection: usable ones carry their discount. */
-export async function couponViews(db: D1Database, rows: CouponRow[], lines: CouponLine[], now: number): Promise<Coupon[]> {
-  const names = await loadScopeNames(db, rows);
+export function couponViews(rows: CouponRow[], lines: CouponLine[], now: number, names: ScopeNames): Coupon[] {
   return rows.map((row) => {
     const result = couponDiscount(ruleOf(row), lines, now);
     return couponView(row, now, names, result.ok ? result.discount : null);

@@ -20,7 +20,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { cartCount, loadGoods, planAdd, type FieldError } from "../lib/cart-ops";
 import { cashbackOf, checkPromoEdit, planCartAdd, type PromoWanted } from "../lib/promotions";
 import { buildCheckout } from "../lib/checkout";
-import { couponViews, loadOpenCoupons } from "../lib/coupons";
+import { couponViews, loadOpenCouponsNamed } from "../lib/coupons";
 import {
   clearGuard,
   FILTER_ALL,
@@ -65,7 +65,7 @@ async function cartState(db: D1Database, userId: number, type = FILTER_ALL, keyw
   const [rows, config, coupons, storeList] = await Promise.all([
     loadCartRows(db, userId),
     loadCartConfig(db),
-    loadOpenCoupons(db, userId, now),
+    loadOpenCouponsNamed(db, userId, now),
     stores(db, userId),
   ]);
   const priced = priceRows(rows, config);
@@ -83,7 +83,7 @@ async function cartState(db: D1Database, userId: number, type = FILTER_ALL, keyw
     filter_data: { type: filter.value, keywords, options },
     totals: priced.totals,
     stores: storeList,
-    coupons: await couponViews(db, coupons, items, now),
+    coupons: couponViews(coupons.rows, items, now, coupons.names),
     cashback: cashbackOf(config.promotions, items),
   };
 }
