@@ -79,14 +79,17 @@ export async function loadBundles(db: D1Database, now: number, options: { activi
 /** The running 94折 and 满额返现 activities (the first of each by sort), the flash sale and the bundles. */
 export async function loadPromotions(db: D1Database, now: number): Promise<Promotions> {
   // The bundles are read beside the batch, not after it: one wave of queries for every cart read.
-  const [[activities, goods, tiers, spike], bundles] = await Promise.all([db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT id, kind, title, rate FROM activities WHERE kind IN ('discount', 'cashback') AND ${ACTIVE} ORDER BY sort, id`).bind(now),
-    db.prepare(
-      `SELECT ag.activity_id, ag.goods_id FROM activity_goods ag JOIN activities a ON a.id = ag.activity_id WHERE a.kind IN ('discount', 'cashback') AND a.start_at <= ?1 AND a.end_at > ?1`,
-    ).bind(now),
-    db.prepare(`SELECT t.activity_id, t.amount, t.back FROM cashback_tiers t JOIN activities a ON a.id = t.activity_id WHERE a.kind = 'cashback' AND a.start_at <= ?1 AND a.end_at > ?1`).bind(now),
-    db.prepare("SELECT goods_id, price, stock, buyer_limit FROM spike_goods"),
-  ]), loadBundles(db, now)]);
+  const [[activities, goods, tiers, spike], bundles] = await Promise.all([
+    db.batch<Record<string, unknown>>([
+      db.prepare(`SELECT id, kind, title, rate FROM activities WHERE kind IN ('discount', 'cashback') AND ${ACTIVE} ORDER BY sort, id`).bind(now),
+      db.prepare(
+        `SELECT ag.activity_id, ag.goods_id FROM activity_goods ag JOIN activities a ON a.id = ag.activity_id WHERE a.kind IN ('discount', 'cashback') AND a.start_at <= ?1 AND a.end_at > ?1`,
+      ).bind(now),
+      db.prepare(`SELECT t.activity_id, t.amount, t.back FROM cashback_tiers t JOIN activities a ON a.id = t.activity_id WHERE a.kind = 'cashback' AND a.start_at <= ?1 AND a.end_at > ?1`).bind(now),
+      db.prepare("SELECT goods_id, price, stock, buyer_limit FROM spike_goods"),
+    ]),
+    loadBundles(db, now),
+  ]);
   const rows = activities.results as unknown as { id: number; kind: string; title: string; rate: string }[];
   const goodsOf = (id: number) => new Set((goods.results as unknown as { activity_id: number; goods_id: number }[]).filter((g) => g.activity_id === id).map((g) => g.goods_id));
   const discount = rows.find((r) => r.kind === "discount");

@@ -50,7 +50,6 @@ const RECORD_SELECT =
 
 const recordOf = (r: RecordRow): DrawRecord => ({ ...r, is_win: r.kind === NO_PRIZE ? 0 : 1 });
 
-/** The lottery `id`, or the running one (first by sort) when no id is given. */
 const LOTTERY_BY_ID = "SELECT * FROM activities WHERE id = ?1 AND kind = 'lottery'";
 const RUNNING_LOTTERY = "SELECT * FROM activities WHERE kind = 'lottery' AND start_at <= ?1 AND end_at > ?1 ORDER BY sort, id LIMIT 1";
 
@@ -58,6 +57,7 @@ function lotteryStatement(db: D1Database, id: number | null, now: number): D1Pre
   return db.prepare(id !== null ? LOTTERY_BY_ID : RUNNING_LOTTERY).bind(id ?? now);
 }
 
+/** The lottery `id`, or the running one (first by sort) when no id is given. */
 async function lottery(db: D1Database, id: number | null, now: number): Promise<ActivityRow | null> {
   return lotteryStatement(db, id, now).first<ActivityRow>();
 }
