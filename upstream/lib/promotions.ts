@@ -149,13 +149,16 @@ export async function planCartAdd(db: D1Database, userId: number, lines: PromoWa
   if (special.length === 0) return planAdd(db, userId, plain);
   // The same qualification gate as normal lines (issue 10): approval, licences in date, and the
   // 经营范围 of the flash-sale goods or of every goods in a bundle.
-  const gate = await loadGate(db, userId);
+  // A bundle's goods are scope-checked in one read for all bundles here; a flash-sale goods in
+  // planSpike, from the one read of its row. The gate, those scopes and the bundles are read at once.
+  const bundleIds = special.filter((l) => l.type === LINE_COMBINATION).map((l) => l.goodsId);
+  const [gate, bundleGoods, bundles] = await Promise.all([
+    loadGate(db, userId),
+    bundleGoodsScopes(db, bundleIds),
+    bundleIds.length > 0 ? loadBundles(db, now) : Promise.resolve([]),
+  ]);
   const allowed = orderGate(gate, chinaDate(now));
   if (!allowed.ok) return { ok: false, error: { field: "goods_id", message: allowed.message } };
-  // A bundle's goods are scope-checked in one read for all bundles here; a flash-sale goods in
-  // planSpike, from the one read of its row.
-  const bundleIds = special.filter((l) => l.type === LINE_COMBINATION).map((l) => l.goodsId);
-  const bundleGoods = await bundleGoodsScopes(db, bundleIds);
   for (const id of bundleIds) {
     const outOfScope = firstScopeRefusal(gate.scopes, bundleGoods.get(id) ?? []);
     if (outOfScope) return { ok: false, error: { field: "goods_id", message: outOfScope } };
@@ -165,7 +168,7 @@ export async function planCartAdd(db: D1Database, userId: number, lines: PromoWa
   const statements = [...plan.statements];
   let added = plan.added;
   for (const line of special) {
-    const part = line.type === LINE_SPIKE ? await planSpike(db, userId, line, now, gate.scopes) : await planBundle(db, userId, line, now);
+    const part = line.type === LINE_SPIKE ? await planSpike(db, userId, line, now, gate.scopes) : await planBundle(db, userId, line, bundles);
     if (!part.ok) return part;
     statements.push(...part.statements);
     added += part.added;
@@ -225,9 +228,9 @@ async function planSpike(db: D1Database, userId: number, line: PromoWanted, now:
   };
 }
 
-async function planBundle(db: D1Database, userId: number, line: PromoWanted, now: number): Promise<Plan> {
+async function planBundle(db: D1Database, userId: number, line: PromoWanted, bundles: Bundle[]): Promise<Plan> {
   const fail = (field: string, message: string): Plan => ({ ok: false, error: { field, message } });
-  const bundle = (await loadBundles(db, now)).find((b) => b.id === line.goodsId);
+  const bundle = bundles.find((b) => b.id === line.goodsId);
   if (!bundle || bundle.goods.length === 0) return fail("goods_id", "组合不存在");
   if (bundle.is_buy !== 1) return fail("goods_id", bundle.stock <= 0 ? "该组合库存不足" : "该组合暂不可购买");
   const lead = bundle.goods[0].id;
