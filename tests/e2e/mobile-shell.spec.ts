@@ -95,3 +95,26 @@ test("from 1280 px the header is the desktop one, without a 菜单 control", asy
   await expect(page.getByRole("navigation", { name: "主导航" })).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "全部商品分类" })).toHaveCount(1);
 });
+
+test("with JavaScript, a 菜单 opened before the scripts run stays open once they do", async ({ page }, info) => {
+  test.skip(info.project.name === "no-js", "hydration needs JavaScript");
+  await page.setViewportSize(PHONE);
+  // Hold the page's modules until the buyer has opened the menu.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/list");
+  await menuToggle(page).click();
+  const nav = page.getByRole("navigation", { name: "主导航" });
+  await expect(nav).toBeVisible();
+  release();
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await expect(nav).toBeVisible();
+  // A client-side navigation still closes it.
+  await nav.getByRole("link", { name: "品牌专区" }).click();
+  await expect(page).toHaveURL(/\/ppzq/);
+  await expect(nav).toBeHidden();
+});

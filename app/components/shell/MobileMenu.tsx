@@ -1,14 +1,18 @@
 // 菜单 (the phone's menu): below md the top bar's links, the account manager, the category menu
 // and the nav sit behind this disclosure instead of above the page. A <details>, so it opens and
 // closes without JavaScript (ADR 041); with JS it also closes after a navigation, since the header
-// stays mounted across client-side navigations. Hidden from md up, where the header shows them.
+// stays mounted across client-side navigations. Not on hydration: a buyer who opened it before the
+// scripts ran (they start after the first screen, ADR 044) keeps it open. Hidden from md up.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 export function MobileMenu({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
+  const shownKey = useRef(key);
   useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     if (ref.current) ref.current.open = false;
   }, [key]);
   return (
