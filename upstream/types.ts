@@ -23,6 +23,10 @@ export interface UpstreamEnv {
   Bindings: UpstreamBindings;
   Variables: {
     userId: number | null;
+    /** Whether the identified buyer's qualification is approved (users.is_passed = 1); false for guests. */
+    isPassed: boolean;
+    /** The memo this call shares with the other reads of its storefront request (none for a mutation, lib/request-memo.ts). */
+    memo?: RequestMemo;
     /** The expiry of due unpaid orders started for this call (lib/order-expiry.ts), awaited before the route. */
     expiry?: Promise<unknown>;
   };

@@ -15,19 +15,31 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1].toLowerCase() : null;
 }
 
-/** Sets `userId` for every request (null for guests); touches the database only when a token is sent. */
+/**
+ * Sets `userId` (null for guests), `isPassed` and the request `memo` for every call; touches the database only when a
+ * token is sent. The qualification flag comes with the token's row, so the catalogue reads that hide
+ * prices from unapproved buyers (catalogue.ts `priceHintOf`) ask nothing more.
+ */
 export const identify: MiddlewareHandler<UpstreamEnv> = async (c, next) => {
   c.set("userId", null);
+  c.set("isPassed", false);
+  const memo = memoFor(c.env.REQUEST_MEMO, c.req.method, c.req.path);
+  c.set("memo", memo);
   const token = bearerToken(c.req.header("Authorization"));
   if (token) {
     const hash = await sha256Hex(token);
-    const userId = await identityOnce(memoFor(c.env.REQUEST_MEMO, c.req.method, c.req.path), hash, async () => {
-      const row = await c.env.DB.prepare("SELECT user_id FROM tokens WHERE token_hash = ? AND expires_at > ?")
+    const identity = await identityOnce(memo, hash, async () => {
+      const row = await c.env.DB.prepare(
+        "SELECT t.user_id, u.is_passed FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ? AND t.expires_at > ?",
+      )
         .bind(hash, nowSeconds())
-        .first<{ user_id: number }>();
-      return row?.user_id ?? null;
+        .first<{ user_id: number; is_passed: number }>();
+      return row ? { userId: row.user_id, isPassed: row.is_passed === 1 } : null;
     });
-    if (userId !== null) c.set("userId", userId);
+    if (identity) {
+      c.set("userId", identity.userId);
+      c.set("isPassed", identity.isPassed);
+    }
   }
   await next();
 };

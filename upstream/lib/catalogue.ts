@@ -40,11 +40,9 @@ export function summary(row: CatalogueRow, priceHint: string | null): GoodsSumma
 }
 
 /** Why prices are hidden for this request: 登录后可见 (guest), 资质审核中 (is_passed 0), or null. */
-export async function priceHintOf(c: Context<UpstreamEnv>): Promise<string | null> {
-  const userId = c.get("userId");
-  if (userId === null) return PRICE_HINT_GUEST;
-  const row = await c.env.DB.prepare("SELECT is_passed FROM users WHERE id = ?").bind(userId).first<{ is_passed: number }>();
-  return row?.is_passed === 1 ? null : PRICE_HINT_PENDING;
+export function priceHintOf(c: Context<UpstreamEnv>): string | null {
+  if (c.get("userId") === null) return PRICE_HINT_GUEST;
+  return c.get("isPassed") ? null : PRICE_HINT_PENDING;
 }
 
 /** The buyer id to bind into CATALOGUE_SELECT: 0 matches no favourite. */

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { nowSeconds } from "./auth";
 import { priceWithPromotions, type PromoCartConfig, type PromoPricedCart } from "./pricing";
 import { loadPromotions } from "./promotions";
+import { readOnce, type RequestMemo } from "./request-memo";
 import { formatMoney, money } from "../../app/lib/money";
 import type { CartItem, GoodsSummary } from "../../app/lib/types";
 import { GOODS_SELECT, isZbzOf, toGoodsSummary, type GoodsRow } from "./goods-summary";
@@ -133,22 +134,26 @@ const CART_SELECT = GOODS_SELECT.replace(
     "EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = c.user_id AND f.goods_id = g.id) AS is_favorite, g.*,",
 ).replace("FROM goods g", "FROM cart_lines c JOIN goods g ON g.id = c.goods_id");
 
-/** The buyer's lines with their goods, newest first. */
-export async function loadCartRows(db: D1Database, userId: number): Promise<CartRow[]> {
-  const { results } = await db
-    .prepare(`${CART_SELECT} WHERE c.user_id = ? ORDER BY c.created_at DESC, c.id DESC`)
-    .bind(userId)
-    .all<CartRow>();
-  return results;
+/** The buyer's lines with their goods, newest first; read once for the reads of a request with its memo. */
+export function loadCartRows(db: D1Database, userId: number, memo?: RequestMemo): Promise<CartRow[]> {
+  return readOnce(memo, `cart-rows:${userId}`, async () => {
+    const { results } = await db
+      .prepare(`${CART_SELECT} WHERE c.user_id = ? ORDER BY c.created_at DESC, c.id DESC`)
+      .bind(userId)
+      .all<CartRow>();
+    return results;
+  });
 }
 
-/** Cart constants and the running promotions (94折, 满额返现, flash sale, bundles: upstream/lib/promotions.ts). */
-export async function loadCartConfig(db: D1Database): Promise<PromoCartConfig> {
-  const [{ results }, promotions] = await Promise.all([
-    db.prepare("SELECT amount, reduce FROM manjian_tiers ORDER BY id").all<{ amount: string; reduce: string }>(),
-    loadPromotions(db, nowSeconds()),
-  ]);
-  return { manjians: results, shipping_amount: SHIPPING_AMOUNT, no_trans_order_amount: NO_TRANS_ORDER_AMOUNT, promotions };
+/** Cart constants and the running promotions (94折, 满额返现, flash sale, bundles: upstream/lib/promotions.ts), once per request with its memo. */
+export function loadCartConfig(db: D1Database, memo?: RequestMemo): Promise<PromoCartConfig> {
+  return readOnce(memo, "cart-config", async () => {
+    const [{ results }, promotions] = await Promise.all([
+      db.prepare("SELECT amount, reduce FROM manjian_tiers ORDER BY id").all<{ amount: string; reduce: string }>(),
+      loadPromotions(db, nowSeconds()),
+    ]);
+    return { manjians: results, shipping_amount: SHIPPING_AMOUNT, no_trans_order_amount: NO_TRANS_ORDER_AMOUNT, promotions };
+  });
 }
 
 /**

@@ -99,18 +99,27 @@ export function scopeRefusal(scopes: string[], goods: { scope?: string | null })
   return `您的经营范围不含「${needed}」，不能购买此商品`;
 }
 
-/** The buyer's approval, licences and scopes in one round trip. */
-export async function loadGate(db: D1Database, userId: number): Promise<GateBuyer> {
-  const [user, licences, scopes] = await db.batch<Record<string, unknown>>([
+/** The statements that read the buyer's approval, licences and scopes, for a caller's own batch. */
+export function gateStatements(db: D1Database, userId: number): D1PreparedStatement[] {
+  return [
     db.prepare("SELECT is_passed FROM users WHERE id = ?").bind(userId),
     db.prepare("SELECT id, name, number, expires_at, status FROM licences WHERE user_id = ? ORDER BY id").bind(userId),
     db.prepare("SELECT scope FROM business_scopes WHERE user_id = ?").bind(userId),
-  ]);
+  ];
+}
+
+/** The gate from the results of `gateStatements`, in their order. */
+export function gateFrom([user, licences, scopes]: D1Result<Record<string, unknown>>[]): GateBuyer {
   return {
     is_passed: Number((user.results[0] as { is_passed?: number } | undefined)?.is_passed ?? 0),
     licences: licences.results as unknown as GateLicence[],
     scopes: (scopes.results as { scope: string }[]).map((s) => s.scope),
   };
+}
+
+/** The buyer's approval, licences and scopes in one round trip. */
+export async function loadGate(db: D1Database, userId: number): Promise<GateBuyer> {
+  return gateFrom(await db.batch<Record<string, unknown>>(gateStatements(db, userId)));
 }
 
 /** Only the 经营范围 (the detail page's notice). */

@@ -9,7 +9,7 @@ import { invalid, ok, refuse } from "../envelope";
 import { hashPassword, optionalUpload, storeFile, validate } from "../lib/accounts";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
-import { chinaDate, licenceState, loadGate, orderGate, SCOPES, type GateLicence } from "../lib/qualification";
+import { chinaDate, gateFrom, gateStatements, licenceState, orderGate, SCOPES, type GateLicence } from "../lib/qualification";
 import { clearGuard, guard, isGuardFailure, nextId } from "../lib/purchase";
 import { idParam, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
@@ -61,12 +61,13 @@ centre.post("/changePassword", requireUser, async (c) => {
 centre.get("/zizhi", requireUser, async (c) => {
   const db = c.env.DB;
   const id = userIdOf(c);
-  const [gate, files] = await Promise.all([
-    loadGate(db, id),
-    db.prepare("SELECT id, file_name, created_at FROM licences WHERE user_id = ?").bind(id).all<{ id: number; file_name: string; created_at: number }>(),
+  const [files, ...gateResults] = await db.batch<Record<string, unknown>>([
+    db.prepare("SELECT id, file_name, created_at FROM licences WHERE user_id = ?").bind(id),
+    ...gateStatements(db, id),
   ]);
+  const gate = gateFrom(gateResults);
   const today = chinaDate(nowSeconds());
-  const extra = new Map(files.results.map((f) => [f.id, f]));
+  const extra = new Map((files.results as { id: number; file_name: string; created_at: number }[]).map((f) => [f.id, f]));
   const list = [...gate.licences]
     .sort((a, b) => a.status - b.status || b.id - a.id)
     .map((l: GateLicence) => ({

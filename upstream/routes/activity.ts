@@ -22,14 +22,12 @@ export function chinaDay(nowMs = Date.now()): { start: number; date: string } {
 export const activity = new Hono<UpstreamEnv>();
 
 activity.get("/everyday_price", async (c) => {
-  const [hint, { results }] = await Promise.all([
-    priceHintOf(c),
-    c.env.DB.prepare(
-      `${catalogueSelect("ds.original_price")} JOIN daily_specials ds ON ds.goods_id = g.id ORDER BY ds.sort, g.id`,
-    )
-      .bind(viewerOf(c))
-      .all<CatalogueRow & { original_price: string }>(),
-  ]);
+  const hint = priceHintOf(c);
+  const { results } = await c.env.DB.prepare(
+    `${catalogueSelect("ds.original_price")} JOIN daily_specials ds ON ds.goods_id = g.id ORDER BY ds.sort, g.id`,
+  )
+    .bind(viewerOf(c))
+    .all<CatalogueRow & { original_price: string }>();
   return ok(c, {
     date: chinaDay().date,
     list: results.map((row) => ({ ...summary(row, hint), original_price: hint ? "" : row.original_price })),
@@ -40,15 +38,13 @@ activity.get("/everyday_price", async (c) => {
 export const home = new Hono<UpstreamEnv>();
 
 home.get("/index/spike", async (c) => {
-  const [hint, { results }] = await Promise.all([
-    priceHintOf(c),
-    c.env.DB.prepare(
-      `${catalogueSelect("sp.price AS spike_price, sp.stock AS spike_stock, sp.buyer_limit")} JOIN spike_goods sp ON sp.goods_id = g.id ` +
-        "ORDER BY sp.sort, g.id",
-    )
-      .bind(viewerOf(c))
-      .all<CatalogueRow & { spike_price: string; spike_stock: number; buyer_limit: number }>(),
-  ]);
+  const hint = priceHintOf(c);
+  const { results } = await c.env.DB.prepare(
+    `${catalogueSelect("sp.price AS spike_price, sp.stock AS spike_stock, sp.buyer_limit")} JOIN spike_goods sp ON sp.goods_id = g.id ` +
+      "ORDER BY sp.sort, g.id",
+  )
+    .bind(viewerOf(c))
+    .all<CatalogueRow & { spike_price: string; spike_stock: number; buyer_limit: number }>();
   // One session a day, all day long (China time).
   const { start } = chinaDay();
   return ok(c, {
@@ -63,14 +59,12 @@ home.get("/index/spike", async (c) => {
 home.get("/index_wntj/:page", async (c) => {
   const page = idParam(c.req.param("page"));
   if (page === null) return invalid(c, "page", "页码必须是正整数");
-  const [hint, { results }] = await Promise.all([
-    priceHintOf(c),
-    c.env.DB.prepare(
-      `${CATALOGUE_SELECT} WHERE g.id IN (SELECT goods_id FROM goods_zones WHERE zone = 'wntj') ` +
-        "ORDER BY g.sales DESC, g.id ASC LIMIT ? OFFSET ?",
-    )
-      .bind(viewerOf(c), RECOMMENDED_PAGE_SIZE, (page - 1) * RECOMMENDED_PAGE_SIZE)
-      .all<CatalogueRow>(),
-  ]);
+  const hint = priceHintOf(c);
+  const { results } = await c.env.DB.prepare(
+    `${CATALOGUE_SELECT} WHERE g.id IN (SELECT goods_id FROM goods_zones WHERE zone = 'wntj') ` +
+      "ORDER BY g.sales DESC, g.id ASC LIMIT ? OFFSET ?",
+  )
+    .bind(viewerOf(c), RECOMMENDED_PAGE_SIZE, (page - 1) * RECOMMENDED_PAGE_SIZE)
+    .all<CatalogueRow>();
   return ok<GoodsSummary[]>(c, results.map((row) => summary(row, hint)));
 });

@@ -34,6 +34,7 @@ import {
   type CartRow,
 } from "../lib/purchase";
 import { field, idParam, parseBody, parseRecord, readForm, type Form } from "../lib/request";
+import type { RequestMemo } from "../lib/request-memo";
 import type { UpstreamEnv } from "../types";
 
 const cart = new Hono<UpstreamEnv>();
@@ -60,11 +61,11 @@ async function stores(db: D1Database, userId: number): Promise<StoreAccount[]> {
   return results;
 }
 
-async function cartState(db: D1Database, userId: number, type = FILTER_ALL, keywords = ""): Promise<CartState> {
+async function cartState(db: D1Database, userId: number, type = FILTER_ALL, keywords = "", memo?: RequestMemo): Promise<CartState> {
   const now = nowSeconds();
   const [rows, config, coupons, storeList] = await Promise.all([
-    loadCartRows(db, userId),
-    loadCartConfig(db),
+    loadCartRows(db, userId, memo),
+    loadCartConfig(db, memo),
     loadOpenCouponsNamed(db, userId, now),
     stores(db, userId),
   ]);
@@ -114,7 +115,7 @@ cart.get("/list", async (c) => {
   const value = Number(type);
   if (!/^\d{1,5}$/.test(type) || !FILTERS.some((f) => f.value === value)) return invalid(c, "type", "筛选条件不正确");
   const keywords = (c.req.query("keywords") ?? "").trim().slice(0, 50);
-  return ok(c, await cartState(c.env.DB, userIdOf(c), value, keywords));
+  return ok(c, await cartState(c.env.DB, userIdOf(c), value, keywords, c.get("memo")));
 });
 
 cart.get("/total", async (c) => ok(c, { total: await cartCount(c.env.DB, userIdOf(c)) }));
@@ -222,7 +223,9 @@ async function hint(c: Context<UpstreamEnv>) {
   const body = parseRecord(c, cartHintSchema, form);
   if (!body.ok) return body.response;
   const { ids } = body.data;
-  const [rows, config] = await Promise.all([loadCartRows(c.env.DB, userId), loadCartConfig(c.env.DB)]);
+  // The cart page asks for the list beside this hint: with the request's memo both read the lines and promotions once.
+  const memo = c.get("memo");
+  const [rows, config] = await Promise.all([loadCartRows(c.env.DB, userId, memo), loadCartConfig(c.env.DB, memo)]);
   return ok(c, nextHint(priceRows(rows, config, ids)));
 }
 cart.post("/next_hint", hint);

@@ -18,17 +18,15 @@ favorite.get("/", async (c) => {
   const { page, pageSize } = paging.value;
   const userId = userIdOf(c);
   const db = c.env.DB;
-  const [priceHint, [count, rows]] = await Promise.all([
-    priceHintOf(c),
-    db.batch<Record<string, unknown>>([
-      db.prepare("SELECT COUNT(*) AS total FROM favorites WHERE user_id = ?").bind(userId),
-      db
-        .prepare(
-          `${CATALOGUE_SELECT} JOIN favorites mine ON mine.goods_id = g.id AND mine.user_id = ? ` +
-            "ORDER BY mine.created_at DESC, mine.goods_id DESC LIMIT ? OFFSET ?",
-        )
-        .bind(userId, userId, pageSize, (page - 1) * pageSize),
-    ]),
+  const priceHint = priceHintOf(c);
+  const [count, rows] = await db.batch<Record<string, unknown>>([
+    db.prepare("SELECT COUNT(*) AS total FROM favorites WHERE user_id = ?").bind(userId),
+    db
+      .prepare(
+        `${CATALOGUE_SELECT} JOIN favorites mine ON mine.goods_id = g.id AND mine.user_id = ? ` +
+          "ORDER BY mine.created_at DESC, mine.goods_id DESC LIMIT ? OFFSET ?",
+      )
+      .bind(userId, userId, pageSize, (page - 1) * pageSize),
   ]);
   const total = Number((count.results[0] as { total: number }).total);
   return ok<Page<GoodsSummary>>(c, {

@@ -47,10 +47,10 @@ goods.get("/search", async (c) => {
 });
 
 goods.get("/hot", async (c) => {
-  const [hint, { results }] = await Promise.all([
-    priceHintOf(c),
-    c.env.DB.prepare(`${CATALOGUE_SELECT} ORDER BY g.sales DESC, g.id ASC LIMIT ${HOT_MAX}`).bind(viewerOf(c)).all<CatalogueRow>(),
-  ]);
+  const hint = priceHintOf(c);
+  const { results } = await c.env.DB.prepare(`${CATALOGUE_SELECT} ORDER BY g.sales DESC, g.id ASC LIMIT ${HOT_MAX}`)
+    .bind(viewerOf(c))
+    .all<CatalogueRow>();
   return ok(c, results.map((row) => summary(row, hint)));
 });
 
@@ -63,12 +63,10 @@ goods.get("/list", async (c) => {
     return ok<Page<unknown>>(c, { data: [], total: 0, page, page_size: pageSize, last_page: 1 });
   }
   const db = c.env.DB;
-  const [priceHint, [count, rows]] = await Promise.all([
-    priceHintOf(c),
-    db.batch<Record<string, unknown>>([
-      db.prepare(queries.count.sql).bind(...queries.count.params),
-      db.prepare(queries.page.sql).bind(...queries.page.params),
-    ]),
+  const priceHint = priceHintOf(c);
+  const [count, rows] = await db.batch<Record<string, unknown>>([
+    db.prepare(queries.count.sql).bind(...queries.count.params),
+    db.prepare(queries.page.sql).bind(...queries.page.params),
   ]);
   const total = Number((count.results[0] as { total: number } | undefined)?.total ?? 0);
   return ok(c, {
@@ -104,8 +102,8 @@ goods.get("/detail/:id", async (c) => {
   if (id === null) return refuse(c, "商品不存在", 404);
   const db = c.env.DB;
   const viewer = viewerOf(c);
-  const [hint, scopes, [main, insert, categories, related, reports]] = await Promise.all([
-    priceHintOf(c),
+  const hint = priceHintOf(c);
+  const [scopes, [main, insert, categories, related, reports]] = await Promise.all([
     viewer ? loadScopes(db, viewer) : null,
     db.batch<Record<string, unknown>>([
       db.prepare(`${CATALOGUE_SELECT} WHERE g.id = ?`).bind(viewer, id),

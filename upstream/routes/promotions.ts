@@ -59,8 +59,8 @@ export async function activityRow(db: D1Database, id: number): Promise<ActivityR
 /** The whole activity: floors of goods with their activity price, cashback tiers, bundles. */
 async function fullActivity(c: Context<UpstreamEnv>, row: ActivityRow, now: number): Promise<Activity> {
   const db = c.env.DB;
-  const [hint, floors, goods, tiers] = await Promise.all([
-    priceHintOf(c),
+  const hint = priceHintOf(c);
+  const [floors, goods, tiers] = await Promise.all([
     db.prepare("SELECT id, name FROM activity_floors WHERE activity_id = ? ORDER BY sort, id").bind(row.id).all<{ id: number; name: string }>(),
     db
       .prepare(`${catalogueSelect("ag.floor_id, ag.sort AS activity_sort")} JOIN activity_goods ag ON ag.goods_id = g.id WHERE ag.activity_id = ? ORDER BY ag.sort, g.id`)

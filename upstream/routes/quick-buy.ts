@@ -25,11 +25,6 @@ const ATTEMPTS = 3;
 
 const toCheckGoods = (g: GoodsRow): CheckGoods => ({ id: g.id, name: g.name, is_buy: g.is_buy, stock: g.stock, zbz: g.zbz, is_zbz: isZbzOf(g) });
 
-async function isApproved(db: D1Database, userId: number) {
-  const row = await db.prepare("SELECT is_passed FROM users WHERE id = ?").bind(userId).first<{ is_passed: number }>();
-  return row?.is_passed === 1;
-}
-
 /** Full goods rows of `ids`, in chunks (D1 binds at most 100 parameters a statement). */
 async function goodsRows(db: D1Database, ids: number[]): Promise<Map<number, GoodsRow>> {
   const out = new Map<number, GoodsRow>();
@@ -43,11 +38,12 @@ quickGoods.post("/match", requireUser, async (c) => {
   if (!checked.ok) return checked.response;
   const { keywords, number } = checked.data;
   const db = c.env.DB;
-  const [approved, { results }] = await Promise.all([
-    isApproved(db, userIdOf(c)),
-    // The compact index of the whole catalogue, once per list (ADR 024).
-    db.prepare("SELECT id, name, name_py, pzwh, sccj, ypgg, sales, (is_buy = 1 AND stock > 0) AS purchasable FROM goods").all<MatchGoods>(),
-  ]);
+  // Whether the buyer's qualification is approved came with the token (lib/auth.ts).
+  const approved = c.get("isPassed");
+  // The compact index of the whole catalogue, once per list (ADR 024).
+  const { results } = await db
+    .prepare("SELECT id, name, name_py, pzwh, sccj, ypgg, sales, (is_buy = 1 AND stock > 0) AS purchasable FROM goods")
+    .all<MatchGoods>();
   const index = buildIndex(results.map((g) => ({ ...g, purchasable: Boolean(g.purchasable) })));
   const matches = matchKeywords(index, keywords);
   const rows = await goodsRows(db, [...new Set(matches.flatMap((m) => m.ids))]);
@@ -97,8 +93,8 @@ quickCart.post("/quick_buy", requireUser, async (c) => {
   const wanted = checked.data.goods_id.map((goodsId, i) => ({ goodsId, numberText: checked.data.number[i] ?? "" }));
   const ids = [...new Set(wanted.map((w) => w.goodsId))];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [approved, rows, inCart] = await Promise.all([
-      isApproved(db, userId),
+    const approved = c.get("isPassed");
+    const [rows, inCart] = await Promise.all([
       goodsRows(db, ids),
       db
         .prepare(`SELECT goods_id, number FROM cart_lines WHERE user_id = ?`)

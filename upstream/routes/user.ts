@@ -7,7 +7,7 @@ import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../li
 import { clientIpOf } from "../lib/client-ip";
 import { CONFIG_SQL, toConfig } from "../lib/config";
 import { loginSchema } from "../../app/lib/forms/login";
-import { chinaDate, loadGate, orderGate } from "../lib/qualification";
+import { chinaDate, gateFrom, gateStatements, orderGate } from "../lib/qualification";
 import { parseBody } from "../lib/request";
 import { clear, forgive, hit, limitFrom, lockedFor, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, tooManyMessage } from "../lib/throttle";
 import type { UpstreamEnv } from "../types";
@@ -94,7 +94,8 @@ interface UserRow {
 user.get("/base", requireUser, async (c) => {
   const id = userIdOf(c);
   const db = c.env.DB;
-  const [[users, carts, messages, config], gate] = await Promise.all([db.batch<Record<string, unknown>>([
+  // One round trip: the buyer, the counts, the site's contacts and the qualification gate.
+  const [users, carts, messages, config, ...gateResults] = await db.batch<Record<string, unknown>>([
     // A buyer without an assigned manager gets the default one.
     db.prepare(
       `SELECT u.username, u.name, u.phone, u.company, u.face, u.rank, u.address, u.is_passed, u.points,
@@ -108,7 +109,9 @@ user.get("/base", requireUser, async (c) => {
     db.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?").bind(id),
     db.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0").bind(id),
     db.prepare(CONFIG_SQL),
-  ]), loadGate(db, id)]);
+    ...gateStatements(db, id),
+  ]);
+  const gate = gateFrom(gateResults);
   const u = users.results[0] as unknown as UserRow | undefined;
   // A token can outlive its account only if the row was deleted by hand; treat it as logged out.
   if (!u) return needLogin(c);

@@ -364,6 +364,15 @@ describe("prices by viewer", () => {
     expect(detail.ladder_price).toHaveLength(3);
   });
 
+  it("the approval is read with the token on every call: a buyer approved or withdrawn mid-session sees it at once", async () => {
+    const hint = async () => (await up.call<GoodsDetail>("/api/goods/detail/1", { token: newbie })).body.data.price_hint;
+    expect(await hint()).toBe("资质审核中");
+    await up.db.prepare("UPDATE users SET is_passed = 1 WHERE username = 'newbie'").run();
+    expect(await hint()).toBeNull();
+    await up.db.prepare("UPDATE users SET is_passed = 0 WHERE username = 'newbie'").run();
+    expect(await hint()).toBe("资质审核中");
+  });
+
   it("both ladder kinds are seeded: at-least tiers below the base price, at-most tiers above it", async () => {
     const rows = (await up.db.prepare("SELECT base_price, ladder_price, ladder_price_type FROM goods WHERE ladder_price <> '[]'").all<{ base_price: string; ladder_price: string; ladder_price_type: number }>()).results;
     const atMost = rows.filter((r) => r.ladder_price_type === 1);

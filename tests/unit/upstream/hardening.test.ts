@@ -7,7 +7,7 @@ import type { Order, OrderPage, PayInfo } from "../../../app/lib/types";
 import app from "../../../upstream/app";
 import { sha256Hex } from "../../../upstream/lib/crypto";
 import { OPEN_UNPAID_LIMIT } from "../../../upstream/lib/order-expiry";
-import { createRequestMemo } from "../../../upstream/lib/request-memo";
+import { createRequestMemo, SWEEP_KEY } from "../../../upstream/lib/request-memo";
 import { LOGIN_IP_RULE } from "../../../upstream/lib/throttle";
 import { runUpkeep } from "../../../upstream/lib/upkeep";
 import { buildSeed } from "../../../upstream/seed/build.mjs";
@@ -151,6 +151,32 @@ describe("tokens", () => {
     expect((await send("/api/user/base", { token: demo2 })).status).toBe(200);
   });
 
+  it("the cart page's list and next-tier hint read the lines and the promotions once between them", async () => {
+    const token = await up.login("demo");
+    // Counts the statements prepared against the database, by what they read.
+    const prepared: string[] = [];
+    const DB = new Proxy(up.db, {
+      get(target, key) {
+        if (key === "prepare") return (sql: string) => (prepared.push(sql), target.prepare(sql));
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const page = async (memo?: ReturnType<typeof createRequestMemo>) => {
+      prepared.length = 0;
+      const env = { DB, ...(memo ? { REQUEST_MEMO: memo } : {}) };
+      const [list, hint] = await Promise.all([send("/api/cart/list", { token, env }), send("/api/cart/next_hint", { method: "POST", token, env })]);
+      expect([list.status, hint.status]).toEqual([200, 200]);
+      const count = (part: string) => prepared.filter((sql) => sql.includes(part)).length;
+      return { lines: count("FROM cart_lines c JOIN goods g"), tiers: count("FROM manjian_tiers"), hint: hint.body.data };
+    };
+    const alone = await page();
+    expect(alone).toMatchObject({ lines: 2, tiers: 2 });
+    const shared = await page(createRequestMemo());
+    expect(shared).toMatchObject({ lines: 1, tiers: 1 });
+    expect(shared.hint).toEqual(alone.hint);
+  });
+
   it("one page's parallel reads share one token lookup and one sweep; a mutation in the same request forgets them", async () => {
     const token = await up.login("vip");
     const memo = createRequestMemo();
@@ -159,8 +185,8 @@ describe("tokens", () => {
       ["/api/user/base", "/api/cart/total", "/api/goods/list?page=1", "/api/cart/list"].map((path) => send(path, { token, env })),
     );
     expect(reads.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
-    expect(memo.identities.size).toBe(1);
-    expect(memo.sweep).not.toBeNull();
+    expect([...memo.reads.keys()].filter((key) => key.startsWith("identity:"))).toHaveLength(1);
+    expect(memo.reads.has(SWEEP_KEY)).toBe(true);
     // A token revoked behind the memo's back still passes the reads of this request (what the memo is for) …
     const hash = await sha256Hex(token);
     await up.db.prepare("DELETE FROM tokens WHERE token_hash = ?").bind(hash).run();
@@ -169,8 +195,8 @@ describe("tokens", () => {
     expect((await send("/api/user/base", { token })).status).toBe(401);
     // … but any mutation clears it: the read after it asks the database again.
     await send("/api/user/logout", { method: "DELETE", token, env });
-    expect(memo.identities.size).toBe(0);
-    expect(memo.sweep).toBeNull();
+    expect(memo.reads.size).toBe(0);
+    expect(memo.reads.has(SWEEP_KEY)).toBe(false);
     expect((await send("/api/user/base", { token, env })).status).toBe(401);
   });
 });
