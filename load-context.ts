@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readConfig, type Config, type Env } from "./app/.server/env";
 import { createSessionStorage, signOut, type AppSession, type SessionStorage } from "./app/.server/session";
 import { Upstream } from "./app/.server/upstream/client";
+import { shellMemory } from "./app/.server/upstream/memory-cache";
 import upstreamApp from "./upstream/app";
 import { createRequestMemo } from "./upstream/lib/request-memo";
 
@@ -68,6 +69,7 @@ export async function getLoadContext(
     currentPath: url.pathname + url.search,
     requestId,
     cache: typeof caches !== "undefined" ? (caches as unknown as { default: Cache }).default : undefined,
+    memory: typeof caches !== "undefined" ? shellMemory : undefined,
     waitUntil: (promise) => ctx.waitUntil(promise),
     flash: async (message) => {
       session.flash("toast", message);

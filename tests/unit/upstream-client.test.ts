@@ -1,6 +1,7 @@
 // The upstream client against a fake upstream: every row of the error catalogue (spec §8).
 import { describe, expect, it, vi } from "vitest";
 import { Upstream, type Transport, type UpstreamConfig } from "~/.server/upstream/client";
+import { MEMORY_TTL_MS, MemoryCache } from "~/.server/upstream/memory-cache";
 import { ALERT_TITLE, BUSY_MESSAGE, TIMEOUT_MESSAGE } from "~/lib/problem";
 
 const json = (status: number, body: unknown) =>
@@ -311,5 +312,58 @@ describe("shared cache", () => {
     const ok = client(json(200, { code: 10000, msg: "ok", data: 1 }), { cache });
     await ok.upstream.get("/api/user/base");
     expect(store.size).toBe(0);
+  });
+
+  it("keeps shared answers in the isolate's memory: the next page asks neither the cache nor the upstream", async () => {
+    const { cache, store } = fakeCache();
+    const match = vi.spyOn(cache, "match");
+    const memory = new MemoryCache();
+    const first = client(json(200, { code: 10000, msg: "ok", data: { nav: ["全部商品分类"] } }), { cache, memory });
+    await first.upstream.get("/api/common", { cacheTtl: 60 });
+    // Another request (a new client) of the same isolate.
+    const next = client(json(200, { code: 10000, msg: "ok", data: "never asked" }), { cache, memory });
+    const answer = await next.upstream.get<{ nav: string[] }>("/api/common", { cacheTtl: 60 });
+    expect(answer).toEqual({ nav: ["全部商品分类"] });
+    expect(next.transport).not.toHaveBeenCalled();
+    expect(match).toHaveBeenCalledTimes(1);
+    // Each page gets its own copy: changing one does not change the next page's.
+    answer.nav.push("改了");
+    const third = client(json(200, { code: 10000, msg: "ok", data: "never asked" }), { cache, memory });
+    expect(await third.upstream.get("/api/common", { cacheTtl: 60 })).toEqual({ nav: ["全部商品分类"] });
+    // Per-buyer reads (no ttl) never go there.
+    await next.upstream.get("/api/user/base");
+    expect(memory.size).toBe(1);
+    expect(store.size).toBe(1);
+  });
+
+  it("a memory filled from the shared cache never outlives the shared entry", async () => {
+    const { cache } = fakeCache();
+    const { upstream } = client(json(200, { code: 10000, msg: "ok", data: 1 }), { cache });
+    await upstream.get("/api/common", { cacheTtl: 60 });
+    let now = Date.now() + 55_000; // 5 s of the shared entry's minute left
+    const memory = new MemoryCache(10, () => now);
+    const reader = client(json(200, { code: 10000, msg: "ok", data: 2 }), { cache, memory });
+    expect(await reader.upstream.get("/api/common", { cacheTtl: 60 })).toBe(1);
+    expect(memory.size).toBe(1);
+    now += 5_001;
+    expect(memory.get("http://upstream.internal/api/common")).toBeNull();
+  });
+});
+
+describe("memory cache", () => {
+  it("keeps an answer MEMORY_TTL_MS at most, and drops the oldest beyond its size", () => {
+    let now = 1_000_000;
+    const memory = new MemoryCache(2, () => now);
+    memory.set("a", now + 60_000, 200, "A");
+    expect(memory.get("a")).toEqual({ status: 200, text: "A" });
+    now += MEMORY_TTL_MS;
+    expect(memory.get("a")).toBeNull();
+    memory.set("b", now + 60_000, 200, "B");
+    memory.set("c", now + 60_000, 200, "C");
+    memory.set("d", now + 60_000, 200, "D");
+    expect([memory.get("b"), memory.get("c")?.text, memory.get("d")?.text]).toEqual([null, "C", "D"]);
+    // Already past the shared cache's time: not kept at all.
+    memory.set("e", now - 1, 200, "E");
+    expect(memory.get("e")).toBeNull();
   });
 });

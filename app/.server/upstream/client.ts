@@ -10,6 +10,10 @@ import {
   type FormFailure,
 } from "./errors";
 import { ALERT_TITLE } from "~/lib/problem";
+import type { MemoryCache } from "./memory-cache";
+
+/** Stored with a shared-cache answer: when it expires (ms), so the isolate's memory never outlives it. */
+const CACHED_UNTIL = "X-Cached-Until";
 
 export type Transport = (request: Request) => Promise<Response>;
 type Scalar = string | number | boolean | null | undefined;
@@ -36,6 +40,8 @@ export interface UpstreamConfig {
   flash?: (message: string) => Promise<string>;
   /** Short-lived shared cache for shell data (Workers Cache API); absent in tests. */
   cache?: Cache;
+  /** The isolate's memory in front of `cache` (memory-cache.ts); absent in tests. */
+  memory?: MemoryCache;
   /**
    * Keeps a background write alive after the response (the Worker's ctx.waitUntil): shell-data
    * cache writes go through it, so no page waits for the cache (issue 16). Absent: awaited.
@@ -191,9 +197,16 @@ export class Upstream {
   private async answer(request: Request, options: CallOptions): Promise<Answer> {
     const method = request.method;
     const cacheKey = method === "GET" && options.cacheTtl && this.config.cache ? request.url : null;
+    const memory = cacheKey ? this.config.memory : undefined;
     if (cacheKey) {
+      const kept = memory?.get(cacheKey);
+      if (kept) return readText(kept.status, kept.text);
       const hit = await this.config.cache!.match(cacheKey).catch(() => undefined);
-      if (hit) return read(hit);
+      if (hit) {
+        const text = await hit.text();
+        memory?.set(cacheKey, Number(hit.headers.get(CACHED_UNTIL)) || 0, hit.status, text);
+        return readText(hit.status, text);
+      }
     }
     let response: Response;
     try {
@@ -203,11 +216,15 @@ export class Upstream {
       console.error(`[${this.config.requestId ?? "-"}] upstream ${method} ${new URL(request.url).pathname}: ${what}`);
       return error instanceof Timeout ? { kind: "timeout" } : { kind: "busy" };
     }
-    const answer = await read(response.clone());
+    const text = await response.text().catch(() => "");
+    const answer = readText(response.status, text);
     if (answer.kind === "login" && request.headers.has("Authorization")) this.forgetToken();
     if (cacheKey && answer.kind === "ok") {
-      const copy = new Response(response.body, response);
+      const until = Date.now() + options.cacheTtl! * 1000;
+      memory?.set(cacheKey, until, response.status, text);
+      const copy = new Response(text, response);
       copy.headers.set("Cache-Control", `public, max-age=${options.cacheTtl}`);
+      copy.headers.set(CACHED_UNTIL, String(until));
       copy.headers.delete("Set-Cookie");
       const write = this.config.cache!.put(cacheKey, copy).catch(() => undefined);
       if (this.config.waitUntil) this.config.waitUntil(write);
@@ -267,13 +284,17 @@ type Answer =
 
 /** Reads one upstream response. The HTTP status carries the class; the body's code refines it. */
 export async function read(response: Response): Promise<Answer> {
+  return readText(response.status, await response.text().catch(() => ""));
+}
+
+/** The answer of an upstream response's status and body text. */
+export function readText(status: number, text: string): Answer {
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(text);
   } catch {
-    return response.status === 401 ? { kind: "login" } : { kind: "busy" };
+    return status === 401 ? { kind: "login" } : { kind: "busy" };
   }
-  const status = response.status;
   if (status === 401 || (isEnvelope(body) && body.code === 10001)) return { kind: "login" };
   if (status >= 500 || !isEnvelope(body)) return { kind: "busy" };
   const msg = typeof body.msg === "string" ? body.msg : "";
