@@ -16,9 +16,9 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Sets `userId` (null for guests), `isPassed` and the request `memo` for every call; touches the database only when a
- * token is sent. The qualification flag comes with the token's row, so the catalogue reads that hide
- * prices from unapproved buyers (catalogue.ts `priceHintOf`) ask nothing more.
+ * Sets `userId` (null for guests), `isPassed` and the request `memo` for every call; touches the
+ * database only when a token is sent. The qualification flag comes with the token's row, so the
+ * catalogue reads that hide prices from unapproved buyers (catalogue.ts `priceHintOf`) ask nothing more.
  */
 export const identify: MiddlewareHandler<UpstreamEnv> = async (c, next) => {
   c.set("userId", null);
