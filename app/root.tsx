@@ -68,6 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     shellLoadedAt = Date.now();
   }, [shell]);
+  // Marks the document once React has hydrated it (scripts start late, ADR 044): the js project of
+  // the browser tests waits for it before it acts, as a buyer's tap would otherwise post the form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="zh-CN">
       <head>

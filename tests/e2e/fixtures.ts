@@ -55,12 +55,38 @@ export async function shipOrder(request: APIRequestContext, baseURL: string, ord
   expect(response.status(), `ship order ${orderId}`).toBe(200);
 }
 
+/** Hydrated by React, or a document without the app's scripts (a JSON answer, a file). */
+const hydratedOrStatic = () =>
+  document.documentElement.hasAttribute("data-hydrated") ||
+  !document.querySelector('script[type="module"], script[type="text/x-deferred-module"]');
+
+/**
+ * With JavaScript, the page's scripts start only once its first screen is painted (ADR 044), and
+ * until React has hydrated, a click is the no-JS path (a form posts, a forged field is reset by
+ * hydration). After every `goto` and `reload` the js project waits for the root's hydration mark,
+ * as a buyer's tap lands on a page that has finished loading.
+ */
+function waitForHydrationAfterLoads(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async <T>(response: T) => {
+    await page.waitForFunction(hydratedOrStatic, undefined, { timeout: 10_000 });
+    return response;
+  };
+  page.goto = (async (...args: Parameters<Page["goto"]>) => settle(await goto(...args))) as Page["goto"];
+  page.reload = (async (...args: Parameters<Page["reload"]>) => settle(await reload(...args))) as Page["reload"];
+}
+
 /**
  * `test` with a `buyer` fixture: a fresh approved buyer, already logged in on `page`.
  * Use it for every test that changes an account (cart, orders, wallet, points, addresses …), so
  * tests never wait for one another over a shared demo account.
  */
 export const test = base.extend<{ buyer: Buyer }>({
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name !== "no-js") waitForHydrationAfterLoads(page);
+    await use(page);
+  },
   buyer: async ({ page, request, baseURL }, use) => {
     const buyer = await createBuyer(request, baseURL!);
     await logIn(page, buyer.username, undefined, buyer.password);

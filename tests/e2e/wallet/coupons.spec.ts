@@ -68,8 +68,13 @@ test("a forged coupon id at 提交订单 is refused and no order is made", async
   const none = main(page).getByRole("group", { name: "优惠券" }).getByRole("radio", { name: "不使用优惠券" });
   await expect(none).toBeChecked(); // a fresh buyer holds no coupon
   // demo's 满1000减50 (id 1): another buyer's coupon reads as not existing.
-  await none.evaluate((radio: HTMLInputElement) => (radio.value = "1"));
-  await main(page).getByRole("button", { name: "提交订单" }).click();
+  // Forged and sent in one step: with JavaScript, React writes the radio's value back on any render
+  // of the form, so a value changed first and submitted by a later click can be gone by then.
+  const submit = await main(page).getByRole("button", { name: "提交订单" }).elementHandle();
+  await none.evaluate((radio: HTMLInputElement, button) => {
+    radio.value = "1";
+    radio.form!.requestSubmit(button as HTMLButtonElement);
+  }, submit);
   await expect(main(page).getByRole("alert").filter({ hasText: "优惠券不存在" })).toBeVisible();
   await expect(page).toHaveURL(/\/cart\/step2/);
   await page.goto("/order");
