@@ -1,12 +1,19 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import { deferScripts } from "~/.server/defer-scripts";
 import { NonceProvider } from "~/lib/nonce";
 
-const ABORT_DELAY = 10_000;
+/** React's mark of a Suspense boundary that suspended while rendering to a string. */
+const SUSPENDED = "<!--$!-->";
 
+/**
+ * The document is rendered to one string (ADR 047): every loader has finished before this runs and
+ * no page suspends on the server, so a stream had nothing to send early, and its per-chunk encoding
+ * cost 2–8 ms per page. The one thing Remix suspends on is its hydration data (single fetch),
+ * read here first and handed to Remix's own script writer as already read. Should anything else
+ * suspend (a future `defer`), the page is rendered again as a stream, as Remix's template does.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -14,27 +21,49 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ABORT_DELAY);
-  const body = await renderToReadableStream(
+  const handoff = remixContext.serverHandoffStream ? await new Response(remixContext.serverHandoffStream).text() : null;
+  const document = (context: EntryContext) => (
     <NonceProvider value={loadContext.nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.nonce} />
-    </NonceProvider>,
-    {
-      nonce: loadContext.nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(`[${loadContext.requestId}]`, error);
-        responseStatusCode = 500;
-      },
-    },
+      <RemixServer context={context} url={request.url} nonce={loadContext.nonce} />
+    </NonceProvider>
   );
-  body.allReady.then(() => clearTimeout(timer));
-  // Crawlers and no-JS buyers get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  let html = renderToString(document(withHandoffRead(remixContext, handoff)));
+  if (html.includes(SUSPENDED)) {
+    const stream = await renderToReadableStream(document({ ...remixContext, renderMeta: {}, serverHandoffStream: streamOf(handoff) }), {
+      nonce: loadContext.nonce,
+    });
+    await stream.allReady;
+    html = await new Response(stream).text();
+  } else {
+    html = `<!DOCTYPE html>${html}`;
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(deferScripts(body), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(deferScripts(html), { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * Remix's StreamTransfer (single fetch) writes the hydration data as scripts from the chunks of
+ * `serverHandoffStream`, suspending on each read; it keeps what it has read in
+ * `renderMeta.streamCache` by chunk number (a field of EntryContext's type). Filled with the whole
+ * text as chunk 0 and the end as chunk 1, it writes the same scripts without suspending.
+ */
+function withHandoffRead(context: EntryContext, handoff: string | null): EntryContext {
+  if (handoff === null) return context;
+  const read = (done: boolean, value: string) => Object.assign(Promise.resolve(), { result: { done, value } });
+  const streamCache = { 0: read(false, handoff), 1: read(true, "") };
+  // Remix takes a reader of the stream whether or not it reads it: a fresh one, never read.
+  return { ...context, renderMeta: { ...context.renderMeta, streamCache }, serverHandoffStream: streamOf(handoff) };
+}
+
+const streamOf = (text: string | null) =>
+  text === null
+    ? undefined
+    : new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      });
 
 /** Errors of loaders and actions, logged with the request id (load-context) so a report can be traced. */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {

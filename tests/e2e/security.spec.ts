@@ -1,5 +1,5 @@
 // The security baseline as a browser and a cross-site attacker see it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("pages carry the CSP with a nonce and the other headers", async ({ request }) => {
   const response = await request.get("/");

@@ -1,5 +1,5 @@
 // The site shell a guest sees, with and without JavaScript.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("the shell for a guest", () => {
   test("top bar, search, menus and footer are all there", async ({ page }) => {

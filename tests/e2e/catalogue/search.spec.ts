@@ -1,5 +1,5 @@
 // Search by drug name and by manufacturer, Chinese and pinyin initials, with and without JS.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { CONTRACT_GOODS, expectGoods, goodsLink, isJs } from "./helpers";
 
 test.describe("every goods of CONTRACT.md is findable", () => {
@@ -42,7 +42,10 @@ test("a manufacturer search (type 2) finds that maker's goods only", async ({ pa
 
   await page.getByRole("navigation", { name: "显示方式" }).getByRole("link", { name: "列表" }).click();
   await expect(page).toHaveURL(/\/search\/table\?keywords=.+&type=2/);
-  const makers = await page.getByRole("table", { name: "商品列表" }).locator("tbody tr td:nth-child(4)").allTextContents();
+  // With JavaScript the address changes as the new page is drawn: wait for the table, then read it.
+  const cells = page.getByRole("table", { name: "商品列表" }).locator("tbody tr td:nth-child(4)");
+  await expect(cells.first()).toBeVisible();
+  const makers = await cells.allTextContents();
   expect(makers.length).toBeGreaterThan(0);
   for (const maker of makers) expect(maker).toContain("以岭");
 });

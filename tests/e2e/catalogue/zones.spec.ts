@@ -1,5 +1,5 @@
 // Every zone shows its banner and its own goods, with sort and pages; brand pages; the rules page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { expectGoods } from "./helpers";
 
 const ZONES = [

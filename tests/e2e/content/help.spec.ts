@@ -1,7 +1,8 @@
 // 帮助中心 with and without JS: every help path of spec §2 renders its own article (its title the
 // first heading of main) with the group menu beside it, the current page marked; /help lists every
 // group and its 帮助 search finds articles by title; a hostile stored article renders inert.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { SPEC_ROUTES } from "../../../app/lib/routes-table";
 import { HOSTILE_NEWS_ID } from "../../../upstream/seed/content.mjs";
 

@@ -1,6 +1,7 @@
 // 新闻中心 with and without JS: both lists page with 上一页 / 下一页, a detail links its newer
 // (上一篇) and older (下一篇) neighbour, and the home page's news strip leads to them.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 const main = (page: Page) => page.locator("main");
 const items = (page: Page) => main(page).getByRole("listitem").getByRole("link");

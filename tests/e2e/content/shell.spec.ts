@@ -1,7 +1,8 @@
 // The shell's content gaps, with and without JS: the complaint hotline and QQ for guests, the
 // footer's licences from the site configuration, the quality-inspection link, eleven_index and the
 // header's top-right ad.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 const isJs = () => test.info().project.name === "js";
 const main = (page: Page) => page.locator("main");
