@@ -10,7 +10,7 @@ const SUSPENDED = "<!--$!-->";
 /**
  * The document is rendered to one string (ADR 047): every loader has finished before this runs and
  * no page suspends on the server, so a stream had nothing to send early, and its per-chunk encoding
- * cost 2–8 ms per page. The one thing Remix suspends on is its hydration data (single fetch),
+ * cost 2–6 ms per page. The one thing Remix suspends on is its hydration data (single fetch),
  * read here first and handed to Remix's own script writer as already read. Should anything else
  * suspend (a future `defer`), the page is rendered again as a stream, as Remix's template does.
  */
