@@ -6,6 +6,8 @@ import { NonceProvider } from "~/lib/nonce";
 
 /** React's mark of a Suspense boundary that suspended while rendering to a string. */
 const SUSPENDED = "<!--$!-->";
+/** How long the stream of the safety net below may wait for what suspended. */
+const ABORT_DELAY = 10_000;
 
 /**
  * The document is rendered to one string (ADR 047): every loader has finished before this runs and
@@ -31,6 +33,8 @@ export default async function handleRequest(
   if (html.includes(SUSPENDED)) {
     const stream = await renderToReadableStream(document({ ...remixContext, renderMeta: {}, serverHandoffStream: streamOf(handoff) }), {
       nonce: loadContext.nonce,
+      signal: AbortSignal.timeout(ABORT_DELAY),
+      onError: (error: unknown) => console.error(`[${loadContext.requestId}]`, error),
     });
     await stream.allReady;
     html = await new Response(stream).text();
