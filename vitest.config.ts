@@ -4,7 +4,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,20 +1,15 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { renderToReadableStream, renderToString } from "react-dom/server";
 import { deferScripts } from "~/.server/defer-scripts";
+import { renderDocument } from "~/.server/render-document";
 import { NonceProvider } from "~/lib/nonce";
-
-/** React's mark of a Suspense boundary that suspended while rendering to a string. */
-const SUSPENDED = "<!--$!-->";
-/** How long the stream of the safety net below may wait for what suspended. */
-const ABORT_DELAY = 10_000;
 
 /**
  * The document is rendered to one string (ADR 047): every loader has finished before this runs and
  * no page suspends on the server, so a stream had nothing to send early, and its per-chunk encoding
  * cost 2–6 ms per page. The one thing Remix suspends on is its hydration data (single fetch),
  * read here first and handed to Remix's own script writer as already read. Should anything else
- * suspend (a future `defer`), the page is rendered again as a stream, as Remix's template does.
+ * suspend (a future `defer`), renderDocument renders it again as a stream.
  */
 export default async function handleRequest(
   request: Request,
@@ -29,18 +24,11 @@ export default async function handleRequest(
       <RemixServer context={context} url={request.url} nonce={loadContext.nonce} />
     </NonceProvider>
   );
-  let html = renderToString(document(withHandoffRead(remixContext, handoff)));
-  if (html.includes(SUSPENDED)) {
-    const stream = await renderToReadableStream(document({ ...remixContext, renderMeta: {}, serverHandoffStream: streamOf(handoff) }), {
-      nonce: loadContext.nonce,
-      signal: AbortSignal.timeout(ABORT_DELAY),
-      onError: (error: unknown) => console.error(`[${loadContext.requestId}]`, error),
-    });
-    await stream.allReady;
-    html = await new Response(stream).text();
-  } else {
-    html = `<!DOCTYPE html>${html}`;
-  }
+  const html = await renderDocument(
+    document(withHandoffRead(remixContext, handoff)),
+    () => document({ ...remixContext, renderMeta: {}, serverHandoffStream: streamOf(handoff) }),
+    { nonce: loadContext.nonce, onError: (error) => console.error(`[${loadContext.requestId}]`, error) },
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(deferScripts(html), { headers: responseHeaders, status: responseStatusCode });
 }
@@ -59,15 +47,7 @@ function withHandoffRead(context: EntryContext, handoff: string | null): EntryCo
   return { ...context, renderMeta: { ...context.renderMeta, streamCache }, serverHandoffStream: streamOf(handoff) };
 }
 
-const streamOf = (text: string | null) =>
-  text === null
-    ? undefined
-    : new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(text));
-          controller.close();
-        },
-      });
+const streamOf = (text: string | null) => (text === null ? undefined : (new Response(text).body ?? undefined));
 
 /** Errors of loaders and actions, logged with the request id (load-context) so a report can be traced. */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
