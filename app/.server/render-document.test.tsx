@@ -41,5 +41,6 @@ describe("renderDocument", () => {
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html).toContain("阿莫西林胶囊");
     expect(html).not.toContain("<!--$!-->");
+    expect(errors).toEqual([]);
   });
 });
