@@ -163,8 +163,8 @@ export const BRANDS = [
 
 // The storefront's shell engineer owns these image files; the paths are the contract.
 export const FOCUS = [
-  { id: 1, position: "top", image: "/images/banner/top.svg", url: "/lqzx", title: "领券中心 满1000减50" },
-  { id: 2, position: "home", image: "/images/banner/home-1.svg", url: "/mrtj", title: "每日特价 低至5折" },
+  { id: 1, position: "top", image: "/images/banner/top.svg", url: "/lqzx", title: "领券中心 满1000减60 天天可领" },
+  { id: 2, position: "home", image: "/images/banner/home-1.svg", url: "/mrtj", title: "每日特价 精选常备药低至8折" },
   { id: 3, position: "home", image: "/images/banner/home-2.svg", url: "/welfare", title: "全场94折 会员专享" },
   { id: 4, position: "home", image: "/images/banner/home-3.svg", url: "/zyyp", title: "中药专区 道地药材" },
   { id: 5, position: "demo", banner_id: 121, image: "/images/banner/bottom-121.svg", url: "/jxqzc", title: "近效期专区 清仓特惠" },
