@@ -31,7 +31,7 @@ export default function MemberCentre() {
           <dd>{user.phone}</dd>
           <dt>会员等级</dt>
           <dd>{user.rank || "普通会员"}</dd>
-          <dt>收货地址</dt>
+          <dt>企业地址</dt>
           <dd>{user.address || "未填写"}</dd>
           <dt>资质状态</dt>
           <dd>{user.is_passed === 1 ? "资质已审核" : "资质审核中，审核通过后可查看价格并下单"}</dd>

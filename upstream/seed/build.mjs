@@ -6,11 +6,11 @@ import { createHash, pbkdf2Sync } from "node:crypto";
 import { pinyin } from "pinyin-pro";
 import * as data from "./data.mjs";
 import { CATALOGUE_FOCUS, LINKS, SEED_DATE } from "./catalogue.mjs";
-import { addDays, addMonths, allGoods, between, dime, money, percentOf, prng } from "./generate.mjs";
+import { addDays, addMonths, allGoods, between, dime, handBatchNo, money, percentOf, prng } from "./generate.mjs";
 import { instructionsFor } from "./instructions.mjs";
-import { purchaseSeed } from "./purchase.mjs";
+import { MANJIAN_TIERS, purchaseSeed } from "./purchase.mjs";
 import { promotionsSeed } from "./promotions.mjs";
-import { accountsSeed } from "./accounts.mjs";
+import { accountsSeed, messageRows } from "./accounts.mjs";
 import { contentSeed } from "./content.mjs";
 import { walletSeed } from "./wallet.mjs";
 import { DOCUMENT_KEYS, documentsSeed } from "./documents.mjs";
@@ -218,13 +218,16 @@ export function catalogueRows(categoryIds) {
     });
     fts.push({ rowid: g.id, name: searchText(g.name), sccj: searchText(g.sccj) });
 
-    // One report per batch: the current one and up to two earlier batches.
+    // One report per batch: the current one, up to two earlier batches and a named older batch still
+    // in stock (goods.mjs olderBatch). A batch is inspected (report date) after it is produced and
+    // before any order ships from it (documents.mjs batchFor); it expires after it is produced.
     const r = prng(`reports|${g.id}`);
     const earlier = r() < 0.5 ? (r() < 0.4 ? 2 : 1) : 0;
-    let produced = g.produced;
-    let batch = g.batchNo;
-    for (let b = 0; b <= earlier; b++) {
+    const report = (produced, batch) => {
       const date = [addDays(produced, 7), addDays(SEED_DATE, -1)].sort()[0];
+      const expiry = produced === g.produced ? g.expiry : addDays(addMonths(produced, g.shelfMonths), -1);
+      if (!(produced < date && date < expiry) || produced >= SEED_DATE) throw new Error(`goods ${g.id}: batch ${batch} dates out of order`);
+      if (reports.some((x) => x.goods_id === g.id && x.batch_no === batch)) throw new Error(`goods ${g.id}: batch ${batch} twice`);
       reports.push({
         id: reports.length + 1,
         goods_id: g.id,
@@ -232,11 +235,18 @@ export function catalogueRows(categoryIds) {
         title: `${g.name}（${g.ypgg}）检验报告书`,
         date,
         production_date: produced,
-        expiry_date: addDays(addMonths(produced, g.shelfMonths), -1),
+        expiry_date: expiry,
       });
+    };
+    let produced = g.produced;
+    let batch = g.batchNo;
+    for (let b = 0; b <= earlier; b++) {
+      report(produced, batch);
       produced = addDays(produced, -between(r, 60, 120));
-      batch = `${produced.slice(2, 4)}${produced.slice(5, 7)}${produced.slice(8, 10)}${String(10 + Math.floor(r() * 90))}`;
+      const suffix = String(10 + Math.floor(r() * 90));
+      batch = g.generated ? `${produced.slice(2, 4)}${produced.slice(5, 7)}${produced.slice(8, 10)}${suffix}` : handBatchNo(g.id, produced);
     }
+    if (g.olderBatch) report(g.olderBatch, handBatchNo(g.id, g.olderBatch));
   }
 
   // 为你推荐 (GET /api/index_wntj): purchasable goods tagged 优 or 新, best sellers first.
@@ -321,7 +331,6 @@ export function buildSeed() {
   // A few favourites for demo (added, never removed: the buyer's own stay).
   s.push(...insertMany("favorites", data.FAVORITES, 100, "INSERT OR IGNORE"));
 
-  for (const message of data.MESSAGES) s.push(upsert("messages", message));
   // REPLACE also clears a line the buyer added for the same goods under another id.
   for (const line of data.CART_LINES) s.push(insert("cart_lines", { ...line, is_selected: 1 }, "INSERT OR REPLACE"));
 
@@ -349,10 +358,17 @@ export function buildSeed() {
   const wallet = walletSeed(new Map(goods.map((g) => [g.id, g])), purchase.rows);
   for (const [table, row] of wallet.rows) s.push(upsert(table, row));
   s.push(...wallet.sql);
-  // Documents and self-service (issue 13): documents.mjs.
-  const documents = documentsSeed(purchase.rows, catalogue.reports);
+  // Documents and self-service (issue 13): documents.mjs, for the orders of purchase.mjs and wallet.mjs.
+  const goodsById = new Map(goods.map((g) => [g.id, g]));
+  const orderRows = [...purchase.rows, ...wallet.rows];
+  const documents = documentsSeed(orderRows, catalogue.reports, goodsById);
   for (const [table, row] of documents.rows) s.push(upsert(table, row, DOCUMENT_KEYS[table]));
   s.push(...documents.sql);
+  // Every shipment has its own waybill: goods orders and points orders alike.
+  const waybills = orderRows.filter(([t, r]) => (t === "orders" || t === "points_orders") && r.tracking_no).map(([, r]) => r.tracking_no);
+  if (new Set(waybills).size !== waybills.length) throw new Error(`seed: a waybill is used twice (${waybills.join(", ")})`);
+  // Messages (/wdxx) last: they name what the rows above hold (accounts.mjs).
+  for (const [table, row] of messageRows([...orderRows, ...documents.rows], goodsById, MANJIAN_TIERS)) s.push(upsert(table, row));
 
   return { statements: s, sql: s.join("\n") + "\n" };
 }

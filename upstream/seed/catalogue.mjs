@@ -634,16 +634,16 @@ export const LINKS = [
 export const CATALOGUE_FOCUS = [
   // right: the header's top-right ad (240×80, issue 15).
   { id: 101, position: "right", image: "/images/banner/header-right-1.svg", url: "/mrtj", title: "每日特价 限量抢购" },
-  { id: 102, position: "xrtj", image: "/images/banner/zone-xrtj.svg", url: "/list?sort=sales", title: "新人推荐 热销好药" },
+  { id: 102, position: "xrtj", image: "/images/banner/zone-xrtj.svg", url: "/mrtj", title: "每日特价 精选常备药低至8折" },
   { id: 104, position: "ppzq", image: "/images/banner/zone-ppzq.svg", url: "/ppzq", title: "品牌专区 名厂好药" },
-  { id: 105, position: "ppzq", image: "/images/banner/home-3.svg", url: "/ppzq/info/2", title: "同仁堂 中药老字号" },
-  { id: 106, position: "kxzq", image: "/images/banner/zone-kxzq.svg", url: "/kxzq/new", title: "控销专区 区域独家" },
-  { id: 107, position: "new_kxzq", image: "/images/banner/zone-kxzq.svg", url: "/kxzq/new", title: "新品控销 抢先首发" },
+  { id: 105, position: "ppzq", image: "/images/banner/zone-ppzq-trt.svg", url: "/ppzq/info/2", title: "同仁堂 中药老字号" },
+  { id: 106, position: "kxzq", image: "/images/banner/zone-kxzq.svg", url: "/kxzq", title: "控销专区 区域独家" },
+  { id: 107, position: "new_kxzq", image: "/images/banner/zone-kxzq-new.svg", url: "/kxzq/new", title: "新品控销 抢先首发" },
   { id: 108, position: "kxzq_ad", image: "/images/banner/zone-kxzq-ad-1.svg", url: "/kxzq/goods/8", title: "以岭控销 专区价" },
   { id: 109, position: "kxzq_ad", image: "/images/banner/zone-kxzq-ad-2.svg", url: "/kxzq/goods/2", title: "同仁堂控销 专区价" },
   { id: 110, position: "zyzq", image: "/images/banner/zone-zyzq.svg", url: "/zyyp", title: "中药专区 道地药材" },
   { id: 111, position: "yx", image: "/images/banner/zone-yx.svg", url: "/yx/rule", title: "包邮专区 达量包邮" },
-  { id: 112, position: "common", image: "/images/banner/zone-common.svg", url: "/yx", title: "全场满800元包邮" },
+  { id: 112, position: "common", image: "/images/banner/zone-common-800.svg", url: "/help/zfps/hwps", title: "全场满800元包邮" },
   { id: 113, position: "common", image: "/images/banner/zone-jxqzc.svg", url: "/jxqzc", title: "近效期专区 清仓特惠" },
   { id: 114, position: "right", image: "/images/banner/header-right-2.svg", url: "/qxzq", title: "器械专区 家用检测" },
 ];

@@ -75,6 +75,7 @@ export function addMonths(text, months) {
  * @property {number} kxzq @property {number} sales @property {number} sort
  * @property {string} batchNo @property {string} produced YYYY-MM-DD @property {string} expiry YYYY-MM-DD
  * @property {number} shelfMonths @property {boolean} generated
+ * @property {string|null} [olderBatch] YYYY-MM-DD production day of an older batch still in stock
  */
 
 /** The kind of a hand-written goods, read from its approval number. */
@@ -87,16 +88,23 @@ function kindOf(pzwh, jx) {
   return "herb";
 }
 
+/** 批号 of a hand-written goods: the production year and month, then the goods id (202603014). */
+export const handBatchNo = (id, produced) => `${produced.slice(0, 4)}${produced.slice(5, 7)}${pad(id, 3)}`;
+
 /** @returns {SourceGoods[]} the 82 hand-written goods of goods.mjs, in the common shape. */
 export function handWritten() {
   return GOODS.map((values) => {
     /** @type {Record<string, any>} */
     const g = Object.fromEntries(GOODS_COLUMNS.map((column, i) => [column, values[i]]));
     const x = g.extra ?? {};
-    const month = pad(((g.id * 7) % 12) + 1);
     const kind = kindOf(g.pzwh, g.jx);
     const shelfMonths = kind === "device" ? 36 : 24;
-    const expiry = x.expiry ?? `2028-${month}-28`;
+    // The batch in stock was produced 120–360 days before SEED_DATE (before every seeded order ships),
+    // so it expires no sooner than 2027-11; a near-expiry goods names its expiry instead.
+    const produced = x.expiry
+      ? addDays(addMonths(x.expiry, -shelfMonths), 1)
+      : addDays(SEED_DATE, -between(prng(`hand-batch|${g.id}`), 120, 360));
+    const expiry = x.expiry ?? addDays(addMonths(produced, shelfMonths), -1);
     const r = prng(`hand|${g.id}`);
     return {
       id: g.id,
@@ -127,9 +135,10 @@ export function handWritten() {
       // The goods CONTRACT.md names sell best, so they lead the hot list.
       sales: x.sales ?? (g.id <= 6 ? 9000 - g.id * 500 : between(r, 200, 3000)),
       sort: x.sort ?? 0,
-      batchNo: `2026${month}${pad(g.id, 3)}`,
-      produced: addDays(addMonths(expiry, -shelfMonths), 1),
+      batchNo: handBatchNo(g.id, produced),
+      produced,
       expiry,
+      olderBatch: x.olderBatch ?? null,
       shelfMonths,
       generated: false,
     };

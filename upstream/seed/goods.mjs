@@ -7,7 +7,8 @@
 //   ladder [[number, "price"], …] with ladderType (1 = at-most tiers, else at-least tiers),
 //   tags ["优" "秒" "满" "换购" "赠" "特" "新"], ship n (free shipping from n units),
 //   youx 1 (preferred supplier), type 1 (special management), hm 1 (contains ephedrine),
-//   buy 0 (not purchasable), expiry "YYYY-MM-DD" (near-expiry zone when close), sort.
+//   buy 0 (not purchasable), expiry "YYYY-MM-DD" (near-expiry zone when close), sort,
+//   olderBatch "YYYY-MM-DD" (production day of an older batch still in stock; it has its own report).
 
 export const GOODS_COLUMNS = [
   "id", "name", "sccj", "ypgg", "bzdw", "jx", "pzwh", "price", "retail", "stock", "zbz", "jzl", "brand", "cats", "extra",
@@ -46,7 +47,7 @@ export const GOODS = [
 
   // — 解热镇痛 · 呼吸系统 —
   [14, "对乙酰氨基酚片", "中美上海施贵宝制药有限公司", "0.65g*18片", "盒", "片剂", "国药准字H19990027", "11.30", "17.80", 3500, 10, 300, null,
-    "general:解热镇痛/解热镇痛药"],
+    "general:解热镇痛/解热镇痛药", { olderBatch: "2025-03-20" }],
   [15, "双氯芬酸钠缓释片", "北京诺华制药有限公司", "75mg*10片", "盒", "片剂", "国药准字H10980297", "19.80", "29.00", 1100, 10, 200, null,
     "general:解热镇痛/非甾体抗炎药"],
   [16, "非布司他片", "江苏恒瑞医药股份有限公司", "40mg*16片", "盒", "片剂", "国药准字H20130081", "45.60", "68.00", 600, 5, 200, null,

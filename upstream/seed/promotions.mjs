@@ -83,7 +83,7 @@ export const ACTIVITIES = [
   },
   {
     id: ACTIVITY.lottery, kind: "lottery", template: "draw", title: "幸运抽奖 · 冬季回馈",
-    intro: "每位采购商可抽奖一次，100%有机会获得优惠券、积分或血压计",
+    intro: "每位采购商可抽奖一次，奖品有优惠券、积分和欧姆龙血压计",
     rule: rule(
       "每个账号在本次活动中可抽奖1次，抽奖结果以页面显示为准，可在「我的抽奖记录」中查看。",
       "优惠券与积分即时发放到账户；实物奖品由客服在3个工作日内联系您确认收货地址后寄出。",
@@ -156,7 +156,7 @@ export const PROMOTION_FOCUS = [
   { id: 300, position: "home", image: "/images/banner/home-4.svg", url: "/hb", title: "满额返现 满2000返60" },
   { id: 301, position: "home", image: "/images/banner/home-5.svg", url: "/zhzq", title: "组合购 一组一价更省" },
   { id: 302, position: "home", image: "/images/banner/home-6.svg", url: "", title: "品牌联合采购节 即将开启" },
-  { id: 303, position: "draw", image: "/images/banner/act-draw.svg", url: "/draw", title: "幸运抽奖 100%中奖" },
+  { id: 303, position: "draw", image: "/images/banner/act-draw.svg", url: "/draw", title: "幸运抽奖 每人1次抽奖机会" },
   { id: 304, position: "draw", image: "/images/banner/home-4.svg", url: "/hb", title: "满额返现 满2000返60" },
 ];
 

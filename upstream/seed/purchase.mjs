@@ -34,6 +34,10 @@ export const STORE_USERS = [
 
 export const USER_STORES = [{ user_id: DEMO, store_user_id: DEMO2 }];
 
+/** newbie (data.mjs) registered its shop's address; it is its 收货地址 too (/user, /addr). */
+const NEWBIE = 3;
+const NEWBIE_ADDRESS = { user_id: NEWBIE, consignee: "刘晓明", phone: "13700001234", region: "江苏省 南京市 鼓楼区", address: "中山北路200号新康药店", is_default: 1 };
+
 export const ADDRESSES = [
   { id: 1, user_id: DEMO, consignee: "王建国", phone: "13812345678", region: "广东省 广州市 天河区", address: "天河路123号仁和堂大药房", is_default: 1 },
   { id: 2, user_id: DEMO, consignee: "李芳", phone: "13812340002", region: "广东省 广州市 越秀区", address: "中山五路45号仓库2楼", is_default: 0 },
@@ -60,15 +64,28 @@ const FREE_FROM_CENTS = 80000;
 const ORDERS = [
   [1, DEMO, 0, 1, 1, [[1, 20], [3, 10]], 1, {}],
   [2, DEMO, 1, 1, 1, [[18, 100]], 3, { coupon: 3 }],
-  [3, DEMO, 2, 1, 2, [[2, 20], [5, 100]], 6, { shipped: 5, logistics: ["顺丰速运", "SF1428302750163"] }],
+  // Signed for on 11-16 two bags short (after-sales request 1); the two bags follow as a second parcel.
+  [3, DEMO, 2, 1, 2, [[2, 20], [5, 100]], 6, { shipped: 5, delivered: [4, -0.7], logistics: ["顺丰速运", "SF1428302750163"], later: [
+    [at(-5, 5), "【广州市】顺丰速运 已揽收售后补发件（医用外科口罩×2袋），运单号SF1428310066842"],
+    [at(-5, 10), "【广州转运中心】补发件已到达，正在分拣"],
+    [at(-6, -2), "【广州市越秀区】派送中，快递员正在为您派送补发件，请保持电话畅通"],
+  ] }],
   [4, DEMO, 3, 2, 1, [[14, 300], [7, 100]], 20, { shipped: 18, completed: 15, logistics: ["中通快递", "75124860003921"] }],
   [5, DEMO, 4, 1, 1, [[10, 50]], 10, { cancelled: 9 }],
-  [6, DEMO, 2, 1, 1, [[6, 20]], 4, { shipped: 3, logistics: ["京东物流", "JDVA20461873920"] }],
+  // 含麻: refused at the door with a crushed carton, checked by the quality department, sent again.
+  [6, DEMO, 2, 1, 1, [[6, 20]], 4, { shipped: 3, logistics: ["京东物流", "JDVA20461873920"], later: [
+    [at(2, 0.5), "【广州市天河区】收件人拒收：外箱破损（含特殊药品复方制剂须完好交付），快件退回仓库"],
+    [at(1, 5), "【广州市】退回快件已入库，质量管理部复核中"],
+    [at(-5, 4), "【广州市】复核完成，重新包装后京东物流已再次揽收"],
+    [at(-5, 9), "【广州分拣中心】快件已到达，正在分拣"],
+    [at(-6, -1.5), "【广州市天河区】派送中，快递员正在为您派送，请保持电话畅通"],
+  ] }],
   [7, DEMO, 1, 2, 3, [[3, 300], [4, 200]], 2, {}],
   [8, DEMO, 3, 1, 1, [[19, 100], [20, 100]], 35, { shipped: 33, completed: 30, logistics: ["顺丰速运", "SF1428301187405"] }],
   [20, VIP, 3, 1, 4, [[2, 50], [4, 30]], 12, { shipped: 11, completed: 8, logistics: ["顺丰速运", "SF1428302210986"] }],
   // vip's paid orders with e-invoices and outbound notes (CONTRACT.md; issue 13).
-  [21, VIP, 2, 1, 4, [[1, 50], [3, 30]], 5, { shipped: 4, logistics: ["顺丰速运", "SF1428302536471"] }],
+  // Delivered in Hangzhou the day after it left Guangzhou; vip confirmed receipt the next morning.
+  [21, VIP, 3, 1, 4, [[1, 50], [3, 30]], 5, { shipped: 4, delivered: [3, 8], completed: 2, logistics: ["顺丰速运", "SF1428302536471"] }],
   [22, VIP, 1, 1, 4, [[2, 40], [5, 100]], 2, {}],
 ];
 
@@ -93,13 +110,29 @@ function orderSn(id, time) {
   return `YP${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(id, 4)}`;
 }
 
-const TRACES = (company, placed, shipped, delivered) => [
-  [shipped, `【广州市】${company} 已揽收，仓库已发货`],
-  [shipped + 6 * 3600, "【广州转运中心】快件已到达，正在分拣"],
-  [shipped + 20 * 3600, "【派送中】快递员正在为您派送，请保持电话畅通"],
-  ...(delivered ? [[delivered, "【已签收】您的快件已签收，签收人：本人。感谢使用"]] : []),
-  [placed + 3600, "您的订单已出库，等待快递揽收"],
-];
+/**
+ * A parcel from the Guangzhou warehouse to the address: out of the warehouse, picked up, sorted in
+ * Guangzhou, for other cities carried to the destination city's centre, out for delivery in the
+ * destination district, signed for; then any later events of the order (a second parcel …).
+ */
+export function traces(company, address, placed, shipped, delivered, later = []) {
+  const [, city, district] = address.region.split(" ");
+  const local = city === "广州市";
+  const out = shipped + (local ? 20 : 30) * 3600;
+  if (delivered !== null && delivered <= out) throw new Error(`purchase seed: delivered before out for delivery (${address.address})`);
+  return [
+    [placed + 3600, "您的订单已出库，等待快递揽收"],
+    [shipped, `【广州市】${company} 已揽收，仓库已发货`],
+    [shipped + 6 * 3600, "【广州转运中心】快件已到达，正在分拣"],
+    ...(local ? [] : [
+      [shipped + 8 * 3600, `【广州转运中心】快件已发往${city.replace(/市$/, "")}`],
+      [shipped + 24 * 3600, `【${city.replace(/市$/, "")}转运中心】快件已到达，正在分拣`],
+    ]),
+    [out, `【${city}${district}】派送中，快递员正在为您派送，请保持电话畅通`],
+    ...(delivered ? [[delivered, `【已签收】您的快件已签收，签收人：${address.consignee}。感谢使用`]] : []),
+    ...later,
+  ];
+}
 
 /**
  * @param {Map<number, any>} goodsById goods rows of build.mjs (id, name, sccj, ypgg, bzdw, base_price,
@@ -114,6 +147,12 @@ export function purchaseSeed(goodsById) {
   for (const link of USER_STORES) rows.push(["user_stores", link]);
   for (const tier of MANJIAN_TIERS) rows.push(["manjian_tiers", tier]);
   for (const address of ADDRESSES) rows.push(["addresses", address]);
+  // No fixed id (runtime addresses may hold any id above the seeded ones): added while it has none.
+  const columns = Object.keys(NEWBIE_ADDRESS);
+  sql.push(
+    `INSERT INTO addresses (${columns.join(", ")}) SELECT ${columns.map((c) => (typeof NEWBIE_ADDRESS[c] === "number" ? NEWBIE_ADDRESS[c] : `'${NEWBIE_ADDRESS[c]}'`)).join(", ")} ` +
+      `WHERE NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ${NEWBIE});`,
+  );
 
   let lineId = 1;
   let traceId = 1;
@@ -160,8 +199,8 @@ export function purchaseSeed(goodsById) {
     }]);
     for (const line of orderLines) rows.push(["order_lines", line]);
     if (extra.logistics) {
-      const delivered = extra.completed ? at(extra.completed) - DAY : null;
-      for (const [time, text] of TRACES(extra.logistics[0], created, at(extra.shipped), delivered)) {
+      const delivered = extra.delivered ? at(...extra.delivered) : extra.completed ? at(extra.completed) - DAY : null;
+      for (const [time, text] of traces(extra.logistics[0], address, created, at(extra.shipped), delivered, extra.later)) {
         rows.push(["logistics_traces", { id: traceId++, order_id: id, time, text }]);
       }
     }
@@ -198,7 +237,7 @@ export function purchaseSeed(goodsById) {
   const back = 20;
   rows.push(["return_requests", { id: 1, order_id: 4, user_id: DEMO, status: 0, reason: "近效期", description: "到货批号效期不足6个月，申请退回部分商品。", amount: money(cents(line4.price) * back), reply: "", created_at: at(14), handled_at: null }]);
   rows.push(["return_lines", { id: 1, return_id: 1, order_line_id: line4.id, number: back, amount: money(cents(line4.price) * back) }]);
-  rows.push(["after_sales_requests", { id: 1, order_id: 3, user_id: DEMO, type: 2, status: 1, description: "医用外科口罩少发2袋，外箱完好。", phone: "13812345678", reply: "已核实，补发商品将随下一单发出。", created_at: at(4), handled_at: at(3) }]);
+  rows.push(["after_sales_requests", { id: 1, order_id: 3, user_id: DEMO, type: 2, status: 1, description: "医用外科口罩少发2袋，外箱完好。", phone: "13812345678", reply: "已核实，少发的2袋将单独补发，补发件的物流信息在本订单中更新。", created_at: at(4), handled_at: at(3) }]);
 
   return { rows, sql };
 }

@@ -9,7 +9,7 @@
 // - demo's balance ledger still chains from 0 to its balance (purchase.mjs starts at 0.00);
 // - demo and vip have claimed nothing in the coupon centre (CONTRACT.md).
 import { USERS } from "./data.mjs";
-import { DEMO, VIP, CLINIC, DEMO2 } from "./purchase.mjs";
+import { DEMO, VIP, CLINIC, DEMO2, traces } from "./purchase.mjs";
 
 const DAY = 86400;
 /** 2026-11-20 10:00 Asia/Shanghai, the purchase seed's "now". */
@@ -86,16 +86,21 @@ export const POINTS_GOODS = [
   id, name, spec, description, points, market_price, stock, per_user, exchanged: [326, 208, 415, 57, 66, 91, 23, 19, 6, 11, 37, 14, 40, 25][i], colour, is_on: 1, sort: i + 1,
 }));
 
+/** Carriers and waybills of the credit orders 90 and 91. */
 const SHIPPED = [
   ["顺丰速运", "SF1428309915270"],
   ["中通快递", "75124860015532"],
 ];
 
-/** Demo's points orders: newest 待发货, then 已发货, then 已完成. [id, goods id, number, daysAgo, status]. */
+/**
+ * Demo's points orders: newest 待发货 (placed on the day the store is shown, within the 3 working days
+ * /jfdd promises), then 已发货, then 已完成, each shipment with its own waybill.
+ * [id, goods id, number, daysAgo, status, carrier and waybill].
+ */
 const POINTS_ORDERS = [
-  [1, 4, 1, 50, 2],
-  [2, 1, 2, 8, 1],
-  [3, 2, 1, 1, 0],
+  [1, 4, 1, 50, 2, ["中通快递", "75124860009874"]],
+  [2, 1, 2, -3, 1, ["顺丰速运", "SF1428306620418"]],
+  [3, 2, 1, -5, 0, null],
 ];
 
 // ——— Two more credit orders of demo: one repaid (已还款), one overdue (已逾期) ———
@@ -157,12 +162,9 @@ export function walletSeed(goodsById, purchaseRows) {
     };
     rows.push(["orders", order], ...orderLines);
     paidOrders.push(order);
-    for (const [time, text] of [
-      [paid + DAY, `【广州市】${company} 已揽收，仓库已发货`],
-      [paid + 2 * DAY, "【广州转运中心】快件已到达，正在分拣"],
-      [paid + 3 * DAY, "【派送中】快递员正在为您派送，请保持电话畅通"],
-      [paid + 4 * DAY - 3600, "【已签收】您的快件已签收，签收人：本人。感谢使用"],
-    ]) rows.push(["logistics_traces", { id: traceId++, order_id: id, time, text }]);
+    for (const [time, text] of traces(company, address, created, order.shipped_at, order.completed_at - 3600)) {
+      rows.push(["logistics_traces", { id: traceId++, order_id: id, time, text }]);
+    }
     const repaidAt = repaidAfter === null ? null : paid + repaidAfter * DAY;
     const bill = { id: 100 + i, user_id: DEMO, order_id: id, amount: money(goodsCents), status: repaidAt ? 1 : 0, due_at: paid + 30 * DAY, created_at: paid, repaid_at: repaidAt };
     rows.push(["credit_bills", bill]);
@@ -195,10 +197,10 @@ export function walletSeed(goodsById, purchaseRows) {
   // The points mall and demo's points orders.
   for (const g of POINTS_GOODS) rows.push(["points_goods", g]);
   const spends = [];
-  for (const [id, goodsId, number, daysAgo, status] of POINTS_ORDERS) {
+  for (const [id, goodsId, number, daysAgo, status, shipment] of POINTS_ORDERS) {
     const g = POINTS_GOODS.find((x) => x.id === goodsId);
     const created = at(daysAgo, 2);
-    const [company, tracking] = status >= 1 ? SHIPPED[id % 2] : ["", ""];
+    const [company, tracking] = status >= 1 ? shipment : ["", ""];
     const order = {
       id, order_sn: sn("JF", id, created), user_id: DEMO, idempotency_key: null, goods_id: g.id, name: g.name, spec: g.spec,
       points: g.points, number, total_points: g.points * number, status,

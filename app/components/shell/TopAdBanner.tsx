@@ -1,11 +1,13 @@
 // 顶部广告 (top ad strip) with a close control that is a plain POST: works without JavaScript.
+// Shown from md up only: the 1200 × 80 strip scaled to a phone's width is illegible, and the compact
+// phone shell keeps its first screen for the search and the goods.
 import { Form } from "@remix-run/react";
 import type { Banner } from "~/lib/types";
 import { PromoLink } from "./PromoLink";
 
 export function TopAdBanner({ banner, redirectTo }: { banner: Banner; redirectTo: string }) {
   return (
-    <div className="bg-brand-light">
+    <div className="hidden bg-brand-light md:block">
       <div className="relative mx-auto max-w-[1200px]">
         <PromoLink url={banner.url} source="ad" refId={banner.id} className="block">
           <img src={banner.image} alt={banner.title ?? "广告"} width={1200} height={80} className="w-full" />

@@ -4,7 +4,7 @@
 import { z } from "zod";
 export { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, FIRST_TRADE_KINDS } from "../documents";
 import { parseQuickList, QUICK_LIST_MAX_LINES } from "../quick-list";
-import { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN } from "../documents";
+import { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN, FIRST_TRADE_KINDS } from "../documents";
 import { agreement, choice, integer, mobile, phone, text } from "./fields";
 import { isEmail, isLandline, isMobile } from "./rules";
 
@@ -61,7 +61,7 @@ function isRealDate(v: string): boolean {
 /** The text fields of an upload; the file itself is checked by `checkUpload` (app/lib/files.ts). */
 export function firstTradeSchema(today = chinaToday()) {
   return z.object({
-    kind: choice(["1", "2", "3", "4"], "资料类型").transform(Number),
+    kind: choice(Object.keys(FIRST_TRADE_KINDS) as [string, ...string[]], "资料类型").transform(Number),
     valid_until: plain().pipe(
       z
         .string()

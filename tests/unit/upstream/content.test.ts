@@ -38,7 +38,7 @@ describe("GET /api/common/config", () => {
     expect(data).toMatchObject({ hot_line: "400-800-1234", qq1: "800012345", qq2: "800067890" });
     expect(data.quality_inspection).toEqual({ quality_inspection_url: "", msg: expect.stringContaining("药检报告") });
     expect(data.site).toMatchObject({
-      operator: "广州药采通医药有限公司",
+      operator: "广州药采通医药科技有限公司",
       address: expect.stringContaining("黄埔区"),
       icp: "粤ICP备2024012345号-1",
       icp_url: "https://beian.miit.gov.cn/",
@@ -169,7 +169,7 @@ describe("e-contract", () => {
       contract_no: "HT2026-000001", title: "药品年度采购合同",
     });
     expect(contract.party_a.company).toBe("仁和堂大药房有限公司");
-    expect(contract.party_b).toMatchObject({ company: "广州药采通医药有限公司", licence: "粤AA0201234" });
+    expect(contract.party_b).toMatchObject({ company: "广州药采通医药科技有限公司", licence: "粤AA0201234" });
     expect(contract.content).toContain("第一条 采购标的");
     expect((await up.call("/api/contract")).status).toBe(401);
   });

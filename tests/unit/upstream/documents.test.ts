@@ -50,7 +50,7 @@ describe("e-invoices", () => {
     const reply = await send<Page<Invoice>>("/api/user/invoice?page_size=50", { token: demo });
     expect(reply.status).toBe(200);
     const invoices = reply.body.data.data;
-    expect(new Set(invoices.map((i) => i.order_id))).toEqual(new Set([2, 3, 4, 6, 7, 8]));
+    expect(new Set(invoices.map((i) => i.order_id))).toEqual(new Set([2, 3, 4, 6, 7, 8, 90, 91]));
     expect(new Set(invoices.map((i) => i.status_text))).toEqual(new Set(["开票中", "已开票", "已红冲"]));
     const pending = invoices.find((i) => i.status === 0)!;
     expect(pending.invoice_no).toBe("");
@@ -67,7 +67,7 @@ describe("e-invoices", () => {
 
   it("pages, filters by date and status, and refuses bad filters", async () => {
     const page1 = (await send<Page<Invoice>>("/api/user/invoice?page_size=2", { token: demo })).body.data;
-    expect(page1).toMatchObject({ page: 1, page_size: 2, total: 7, last_page: 4 });
+    expect(page1).toMatchObject({ page: 1, page_size: 2, total: 9, last_page: 5 });
     const issued = (await send<Page<Invoice>>("/api/user/invoice?status=1&page_size=50", { token: demo })).body.data.data;
     expect(issued.every((i) => i.status === 1)).toBe(true);
     // 2026-11-01 … 2026-11-10 (Asia/Shanghai): by 开票日期, or the request date while 开票中.
@@ -230,7 +230,7 @@ describe("first-trade documents", () => {
     const overview = (await send<FirstTradeOverview>("/api/user/syzl", { token: demo })).body.data;
     expect(new Set(overview.uploads.map((u) => u.status_text))).toEqual(new Set(["待审核", "已通过", "已驳回"]));
     expect(overview.uploads.find((u) => u.status === 2)!.reason).not.toBe("");
-    expect(overview.kinds.map((k) => k.name)).toEqual(["营业执照", "药品经营许可证", "采购委托书", "身份证复印件"]);
+    expect(overview.kinds.map((k) => k.name)).toEqual(["营业执照", "药品经营许可证", "采购委托书", "身份证复印件", "医疗机构执业许可证"]);
     expect(overview.package.files.map((f) => f.name)).toContain("药品经营质量管理规范认证证书（GSP）.svg");
   });
 
@@ -329,11 +329,11 @@ describe("company data", () => {
 });
 
 describe("variety requests (品种求购)", () => {
-  it("lists demo's four requests, newest first, one answered", async () => {
+  it("lists demo's four requests, newest first, three answered", async () => {
     const page = (await send<Page<BuyRequest>>("/api/user/buy", { token: demo })).body.data;
     expect(page.total).toBe(4);
-    expect(page.data.filter((r) => r.status === 1)).toHaveLength(1);
-    expect(page.data.find((r) => r.status === 1)!.reply).not.toBe("");
+    expect(page.data.filter((r) => r.status === 1)).toHaveLength(3);
+    for (const r of page.data.filter((r) => r.status === 1)) expect(r.reply).not.toBe("");
     const times = page.data.map((r) => r.created_at);
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
