@@ -23,7 +23,7 @@ import { shouldRevalidateShell } from "~/lib/revalidate";
 
 // The side cart drawer's list loads when the drawer first opens (ADR 042).
 const SideCart = lazy(() => import("~/components/cart/SideCart"));
-import { pageTitle, type RouteHandle, type ShellData } from "~/lib/shell";
+import { mergeHandles, pageTitle, type RouteHandle, type ShellData } from "~/lib/shell";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -40,9 +40,9 @@ let shellLoadedAt = Date.now();
 // The shell's data runs again after actions, and on navigations once it is older than its cache (app/lib/revalidate.ts).
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateShell(args, shellLoadedAt, Date.now());
 
-/** The handle flags of every matched route, the deepest winning. */
+/** The handle flags of every matched route, the deepest winning (app/lib/shell.ts mergeHandles). */
 function useRouteHandle(): RouteHandle {
-  return useMatches().reduce<RouteHandle>((merged, match) => ({ ...merged, ...(match.handle as RouteHandle) }), {});
+  return mergeHandles(useMatches());
 }
 
 const EMPTY_SHELL: ShellData = {
@@ -54,6 +54,7 @@ const EMPTY_SHELL: ShellData = {
   cartCount: 0,
   notice: null,
   toast: null,
+  toastTone: "success",
   statsScriptUrl: null,
   lottery: null,
   config: null,

@@ -68,6 +68,7 @@ export function hasTicket(state: FlowState): state is FlowState & { ticket: stri
 export async function backToStep1(context: AppLoadContext, to: string) {
   const { session, sessionStorage } = context;
   session.flash("toast", "请先完成手机验证");
+  session.flash("toastTone", "warning");
   return redirect(to, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 

@@ -2,11 +2,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parseForm } from "~/lib/forms";
 import { cartFilterSchema, type CartFilter } from "~/lib/forms/cart-filter";
-import { redirectWithToast } from "./toast";
+import { redirectWithWarning } from "./toast";
 
 export async function readCartFilter(context: AppLoadContext, request: Request): Promise<CartFilter> {
   const params = new URL(request.url).searchParams;
   const parsed = parseForm(cartFilterSchema, { type: params.get("type") ?? "", keywords: params.get("keywords") ?? "" });
-  if (!parsed.ok) throw await redirectWithToast(context, "/cart", parsed.error.message, 302);
+  if (!parsed.ok) throw await redirectWithWarning(context, "/cart", parsed.error.message, 302);
   return parsed.data;
 }

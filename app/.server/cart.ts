@@ -5,7 +5,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireBuyer } from "./auth";
 import { failed } from "./forms";
-import { redirectWithToast } from "./toast";
+import { redirectWithToast, redirectWithWarning } from "./toast";
 import { addToCart, checkout, copyCartLines, deleteCartLines, editCartLine, quickAdd, selectCartLines } from "./upstream/cart";
 import type { CartActionResult } from "~/lib/cart/forms";
 import { formValues, parseForm } from "~/lib/forms";
@@ -26,7 +26,7 @@ export async function cartAction(context: AppLoadContext, request: Request) {
 
   const fail = async (error: { field?: string; message: string }) => {
     // A refused 加入购物车 from another page says why there; the cart page shows its own forms' errors.
-    if (!viaFetcher && adding && back !== CART_PATH) return redirectWithToast(context, back, error.message);
+    if (!viaFetcher && adding && back !== CART_PATH) return redirectWithWarning(context, back, error.message);
     return failed(error, values);
   };
   const form = parseForm(cartFormSchema, posted);

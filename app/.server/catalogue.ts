@@ -2,11 +2,21 @@
 // read the query string, normalise bad input with a message, fetch one page of goods.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { listHref, parseListQuery, toUpstreamParams, withQuery, type ListQuery, type Zone } from "~/lib/catalogue";
+import { flashOfferFor, specialOriginalPrices } from "~/lib/goods-offers";
 import type { Banner, GoodsSummary, Page } from "~/lib/types";
 import type { ZonePageConfig } from "~/lib/zones";
-import { getBrands, getFocusAt, getGoodsList, getHotGoods } from "./upstream/goods";
+import {
+  getBrands,
+  getEverydayPrice,
+  getFocusAt,
+  getGoodsDetail,
+  getGoodsList,
+  getHotGoods,
+  getInspectionReports,
+  getSpike,
+} from "./upstream/goods";
 import { settle } from "./upstream/problem";
-import { redirectWithToast } from "./toast";
+import { redirectWithWarning } from "./toast";
 
 export interface ListRoute {
   /** The path of the list without its page segment, e.g. "/list/table" or "/ppzq/info/8". */
@@ -31,7 +41,7 @@ export async function readListQuery(context: AppLoadContext, request: Request, r
   const url = new URL(request.url);
   const { query, problems } = parseListQuery(url.searchParams, route.pageInPath ? (route.pageParam ?? url.searchParams.get("page")) : undefined);
   const canonical = listHref(route.base, query, route.pageInPath);
-  if (problems.length > 0) throw await redirectWithToast(context, canonical, problems[0], 302);
+  if (problems.length > 0) throw await redirectWithWarning(context, canonical, problems[0], 302);
   // ?page= on a route that carries the page in its path (the page-jump form): move it there.
   if (route.pageInPath && url.searchParams.has("page")) throw redirect(canonical);
   return query;
@@ -48,7 +58,7 @@ export async function fetchList(
   const lastPage = Math.max(1, list.last_page);
   if (query.page > lastPage) {
     const last = withQuery(query, { page: lastPage });
-    throw await redirectWithToast(context, listHref(route.base, last, route.pageInPath), `共 ${lastPage} 页，已显示最后一页`, 302);
+    throw await redirectWithWarning(context, listHref(route.base, last, route.pageInPath), `共 ${lastPage} 页，已显示最后一页`, 302);
   }
   return list;
 }
@@ -100,4 +110,26 @@ export async function loadBrandZone(context: AppLoadContext, request: Request, b
     getBrands(context.upstream),
   ]);
   return { query, list, banners, brands, base };
+}
+
+/**
+ * A goods detail page (/list/info/:id, /kxzq/goods/:url): the goods and its reports, with its place
+ * in the running flash sale (the home page's GET /api/index/spike) and the daily specials' 原价 (GET
+ * /api/activity/everyday_price), all asked at once. The promotions are best effort: without them the
+ * page shows the goods at its own price.
+ */
+export async function loadGoodsDetail(context: AppLoadContext, id: number) {
+  const { upstream } = context;
+  const [goods, reports, spike, today] = await Promise.all([
+    getGoodsDetail(upstream, id),
+    getInspectionReports(upstream, id),
+    settle(getSpike(upstream)),
+    settle(getEverydayPrice(upstream)),
+  ]);
+  return {
+    goods,
+    reports,
+    flash: flashOfferFor(spike.value, id, Date.now()),
+    was: specialOriginalPrices(today.value, [id])[id] ?? null,
+  };
 }

@@ -1,14 +1,14 @@
 // 确认订单信息 (step 2): the preview of the chosen lines and 提交订单. The form carries an
 // idempotency key minted when the page is drawn, so submitting it twice makes one order (ADR 018).
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireBuyer } from "./auth";
 import { failed } from "./forms";
-import { redirectWithToast } from "./toast";
+import { redirectWithWarning } from "./toast";
 import { checkout, createOrder } from "./upstream/cart";
 import type { Upstream } from "./upstream/client";
 import { formValues, parseForm } from "~/lib/forms";
 import { cartCheckoutSchema } from "~/lib/forms/cart";
-import { submitOrderFormSchema } from "~/lib/forms/checkout";
+import { COUPON_CHANGED, couponChangedSinceQuote, submitOrderFormSchema } from "~/lib/forms/checkout";
 import { couponChoiceForm } from "~/lib/forms/wallet";
 import type { Order } from "~/lib/types";
 
@@ -20,8 +20,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
   if (!query.ok) {
     const chosen = parseForm(cartCheckoutSchema.pick({ ids: true }), params);
     // A coupon that cannot be used is dropped rather than blocking the page.
-    if (chosen.ok) throw await redirectWithToast(context, `/cart/step2?ids=${chosen.data.ids.join(",")}`, query.error.message, 302);
-    throw await redirectWithToast(context, "/cart", query.error.message, 302);
+    if (chosen.ok) throw await redirectWithWarning(context, `/cart/step2?ids=${chosen.data.ids.join(",")}`, query.error.message, 302);
+    throw await redirectWithWarning(context, "/cart", query.error.message, 302);
   }
   const { ids, coupon_id: couponId } = query.data;
   let result = await checkout(upstream, ids, couponId);
@@ -30,9 +30,9 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
     result = await checkout(upstream, ids, result.data.best_coupon_id);
   }
   if (!result.ok && result.kind === "field" && result.field === "coupon_id") {
-    throw await redirectWithToast(context, `/cart/step2?ids=${ids.join(",")}`, result.message, 302);
+    throw await redirectWithWarning(context, `/cart/step2?ids=${ids.join(",")}`, result.message, 302);
   }
-  if (!result.ok) throw await redirectWithToast(context, "/cart", result.message, 302);
+  if (!result.ok) throw await redirectWithWarning(context, "/cart", result.message, 302);
   return { preview: result.data, idempotencyKey: crypto.randomUUID() };
 }
 
@@ -48,9 +48,15 @@ export function payPath(order: Pick<Order, "id" | "is_hm">) {
 async function redrawWithCoupon(upstream: Upstream, posted: FormData) {
   const form = parseForm(couponChoiceForm, posted);
   if (!form.ok) return failed(form);
-  const result = await checkout(upstream, form.data.ids, form.data.coupon_id ?? null);
+  return redraw(upstream, form.data.ids, form.data.coupon_id, posted);
+}
+
+/** The preview for `couponId`, with what the buyer typed; `notice` says why the page came back. */
+async function redraw(upstream: Upstream, ids: number[], couponId: number | undefined, posted: FormData, notice?: string) {
+  const result = await checkout(upstream, ids, couponId ?? null);
   if (!result.ok) return failed({ field: result.kind === "field" ? result.field : "coupon_id", message: result.message }, formValues(posted));
-  return { preview: result.data, values: formValues(posted) };
+  const answer = { preview: result.data, values: formValues(posted) };
+  return notice ? data({ ...answer, error: { field: "coupon_id", message: notice } }, { status: 409 }) : answer;
 }
 
 export async function submitOrder(context: AppLoadContext, request: Request) {
@@ -60,6 +66,8 @@ export async function submitOrder(context: AppLoadContext, request: Request) {
   const form = parseForm(submitOrderFormSchema, posted);
   if (!form.ok) return failed(form);
   const order = form.data;
+  // The order is made only at the 应付金额 the buyer has seen: another coupon is redrawn first.
+  if (couponChangedSinceQuote(order)) return redraw(upstream, order.ids, order.coupon_id, posted, COUPON_CHANGED);
   const result = await createOrder(upstream, order.idempotency_key, {
     ids: order.ids,
     address_id: order.address_id,

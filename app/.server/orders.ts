@@ -5,7 +5,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireBuyer } from "./auth";
 import { failed } from "./forms";
-import { redirectWithToast } from "./toast";
+import { redirectWithToast, redirectWithWarning } from "./toast";
 import { buyAgain, cancelOrder, getOrder, requestAfterSales, requestReturn } from "./upstream/order";
 import { formValues, parseForm } from "~/lib/forms";
 import { afterSalesSchema, cancelFormSchema, orderIntentSchema, returnFormSchema } from "~/lib/forms/orders";
@@ -17,7 +17,7 @@ export async function orderAction(context: AppLoadContext, request: Request, ord
   const here = `/order/info/${orderId}`;
   const chosen = parseForm(orderIntentSchema, posted);
   const redirectTo = safeRedirect(posted.get("redirectTo"), here);
-  if (!chosen.ok) return redirectWithToast(context, redirectTo, chosen.error.message);
+  if (!chosen.ok) return redirectWithWarning(context, redirectTo, chosen.error.message);
 
   switch (chosen.data.intent) {
     case "cancel": {
@@ -25,13 +25,13 @@ export async function orderAction(context: AppLoadContext, request: Request, ord
       const form = parseForm(cancelFormSchema, posted);
       if (!form.ok || !form.data.confirmed) return redirect(`${here}?confirm=cancel`, 303);
       const result = await cancelOrder(upstream, orderId);
-      return redirectWithToast(context, redirectTo, result.ok ? "订单已取消" : result.message);
+      return result.ok ? redirectWithToast(context, redirectTo, "订单已取消") : redirectWithWarning(context, redirectTo, result.message);
     }
     case "buy_again": {
       const result = await buyAgain(upstream, orderId);
-      if (!result.ok) return redirectWithToast(context, redirectTo, result.message);
+      if (!result.ok) return redirectWithWarning(context, redirectTo, result.message);
       const skipped = result.data.skipped.map((s) => `${s.name}（${s.reason}）`).join("、");
-      return redirectWithToast(context, "/cart", skipped ? `已加入购物车；以下商品未加入：${skipped}` : "已加入购物车");
+      return skipped ? redirectWithWarning(context, "/cart", `已加入购物车；以下商品未加入：${skipped}`) : redirectWithToast(context, "/cart", "已加入购物车");
     }
     case "return": {
       const order = await getOrder(upstream, orderId);

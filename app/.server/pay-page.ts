@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireBuyer } from "./auth";
 import { payPath } from "./checkout";
 import { failed, readForm } from "./forms";
-import { redirectWithToast } from "./toast";
+import { redirectWithWarning } from "./toast";
 import { getPayInfo, payWithBalance, payWithCredit } from "./upstream/pay";
 import { parseId } from "~/lib/catalogue";
 import { payFormSchema } from "~/lib/forms/checkout";
@@ -13,7 +13,7 @@ export type PayVariant = "step3" | "hm";
 export async function loadPayPage(context: AppLoadContext, request: Request, rawId: string | null | undefined, variant: PayVariant) {
   const upstream = requireBuyer(context, request);
   // /cart/hm without ?id= (spec §2 lists the bare path): the buyer picks the order on /order.
-  if (!rawId) throw await redirectWithToast(context, "/order", "请在我的订单中选择要支付的订单", 302);
+  if (!rawId) throw await redirectWithWarning(context, "/order", "请在我的订单中选择要支付的订单", 302);
   const id = parseId(rawId);
   if (!id) throw data(null, { status: 404 });
   const info = await getPayInfo(upstream, id);

@@ -39,7 +39,7 @@ export async function step2Action(context: AppLoadContext, request: Request) {
   if (!parsed.ok) return failed(parsed);
   const result = await resetPassword(context.upstream, { ticket: state.ticket, ...parsed.data });
   if (!result.ok) {
-    if (result.kind === "field" && result.field === "ticket") return toStep(context, request, "forget", null, STEP1, result.message);
+    if (result.kind === "field" && result.field === "ticket") return toStep(context, request, "forget", null, STEP1, result.message, "warning");
     return failed(result);
   }
   // Every session of the account ends upstream (a browser still holding one is sent to log in).

@@ -61,7 +61,7 @@ export async function step2Action(context: AppLoadContext, request: Request, kin
   const result = await register(context.upstream, upstreamForm);
   if (!result.ok) {
     // The verified step 1 ran out (30 minutes) or was used: start again.
-    if (result.kind === "field" && result.field === "ticket") return toStep(context, request, kind, null, `${BASE[kind]}/step1`, result.message);
+    if (result.kind === "field" && result.field === "ticket") return toStep(context, request, kind, null, `${BASE[kind]}/step1`, result.message, "warning");
     return failed(result, values);
   }
   const done = { company: result.data.company, phone: state.phone ?? result.data.username, parentCompany: result.data.parent_company };

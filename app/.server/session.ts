@@ -14,6 +14,8 @@ export interface SessionData {
 export interface FlashData {
   /** A one-shot message shown by the shell on the next page (after a redirect). */
   toast: string;
+  /** "warning" when the message says why something was refused or corrected (else a success). */
+  toastTone: "warning";
 }
 export type AppSession = Session<SessionData, FlashData>;
 
@@ -124,12 +126,13 @@ export interface SessionStorage {
 }
 
 /** Only the fields this app writes, with their types checked: anything else in a payload is dropped. */
-function clean(data: Record<string, unknown>): Partial<SessionData> & { __flash_toast__?: string } {
-  const out: Partial<SessionData> & { __flash_toast__?: string } = {};
+function clean(data: Record<string, unknown>): Partial<SessionData> & { __flash_toast__?: string; __flash_toastTone__?: "warning" } {
+  const out: Partial<SessionData> & { __flash_toast__?: string; __flash_toastTone__?: "warning" } = {};
   if (typeof data.token === "string" && data.token.length > 0 && data.token.length <= 512) out.token = data.token;
   if (typeof data.tokenExpires === "number" && Number.isFinite(data.tokenExpires)) out.tokenExpires = data.tokenExpires;
   if (data.topAdClosed === true) out.topAdClosed = true;
   if (typeof data.__flash_toast__ === "string") out.__flash_toast__ = data.__flash_toast__;
+  if (data.__flash_toastTone__ === "warning") out.__flash_toastTone__ = "warning";
   return out;
 }
 

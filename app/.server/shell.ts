@@ -30,6 +30,7 @@ export async function loadShell(context: AppLoadContext): Promise<{ shell: Shell
   ]);
   const problem = [common, help, top, user, siteConfig].find((r) => r.problem)?.problem ?? null;
   const toast = session.get("toast") ?? null;
+  const toastTone = session.get("toastTone") === "warning" ? "warning" : "success";
   // Reading a flash consumes it; the cookie must be rewritten for that to stick.
   const setCookie = toast ? await sessionStorage.commitSession(session) : null;
   const userState = user.value ?? GUEST;
@@ -45,6 +46,7 @@ export async function loadShell(context: AppLoadContext): Promise<{ shell: Shell
       rightAd: right.value?.[0] ?? null,
       notice: problem ? problem.message : null,
       toast,
+      toastTone,
       statsScriptUrl: config.statsScriptUrl ?? null,
       lottery: lottery.value,
     },

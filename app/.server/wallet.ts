@@ -1,7 +1,7 @@
 // Server-side helpers of the wallet pages (issue 11) that need money arithmetic (decimal.js stays
 // out of the browser, ADR 015).
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { redirectWithToast } from "./toast";
+import { redirectWithWarning } from "./toast";
 import type { Upstream } from "./upstream/client";
 import { getCouponCounts, getCoupons, getCreditBills } from "./upstream/wallet";
 import { parsePage } from "~/lib/catalogue";
@@ -30,7 +30,7 @@ export async function loadCouponTab(context: AppLoadContext, request: Request, k
   const page = parsePage(params.get("page"));
   const href = (s: number, p = 1) => hrefWith(path, { status: s, page: p }, { status: 0, page: 1 });
   if (status === "bad" || page === null) {
-    throw await redirectWithToast(context, href(status === "bad" || status === null ? 0 : status, page ?? 1), status === "bad" ? "状态无效，已显示未使用" : "页码无效，已显示第 1 页", 302);
+    throw await redirectWithWarning(context, href(status === "bad" || status === null ? 0 : status, page ?? 1), status === "bad" ? "状态无效，已显示未使用" : "页码无效，已显示第 1 页", 302);
   }
   const current = status ?? 0;
   const [list, counts] = await Promise.all([getCoupons(context.upstream, { page, type: kind, status: current }), getCouponCounts(context.upstream)]);

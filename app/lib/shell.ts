@@ -31,6 +31,8 @@ export interface ShellData {
   notice: string | null;
   /** A one-shot message carried by the flash cookie (toast after a redirect). */
   toast: string | null;
+  /** How the toast reads: a success, or a warning (a refusal or a correction). */
+  toastTone: "success" | "warning";
   statsScriptUrl: string | null;
   /** The running lottery and whether this buyer has joined it (the pop-up, issue 12); null when none runs. */
   lottery: DrawJoin | null;
@@ -44,6 +46,27 @@ export interface RouteHandle {
   hideSearch?: boolean;
   /** The page title shown in the centre bar. */
   title?: string;
+  /**
+   * The centre bar's title from the route's loader data (an activity's own name), when the page is
+   * about one thing; `title` stands when it gives none (no data yet, an error).
+   */
+  titleFrom?: (data: unknown) => string | null | undefined;
+}
+
+/** `titleFrom` of a page about one activity (loader data `{ activity }`): the activity's own title. */
+export function activityTitle(data: unknown): string | null {
+  const activity = data && typeof data === "object" && "activity" in data ? (data as { activity: unknown }).activity : null;
+  if (!activity || typeof activity !== "object" || !("title" in activity)) return null;
+  return typeof activity.title === "string" ? activity.title : null;
+}
+
+/** The handle flags of the matched routes, the deepest winning; a `titleFrom` title wins over `title`. */
+export function mergeHandles(matches: readonly { handle?: unknown; data?: unknown }[]): RouteHandle {
+  return matches.reduce<RouteHandle>((merged, match) => {
+    const { titleFrom, ...flags } = (match.handle ?? {}) as RouteHandle;
+    const own = titleFrom?.(match.data)?.trim();
+    return { ...merged, ...flags, ...(own ? { title: own } : {}) };
+  }, {});
 }
 
 export function pageTitle(title?: string) {

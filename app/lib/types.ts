@@ -239,6 +239,8 @@ export interface CartTotals {
   selected_number: number;
   /** Σ amount + gift of every line. */
   total: string;
+  /** The counted lines before full reduction: Σ (amount + gift) (selected_total + manjian_reduce). */
+  selected_amount: string;
   /** Combination lines + purchasable selected lines: Σ (amount − goods_manjian_amount + gift). */
   selected_total: string;
   /** Part of selected_total on with_coupon 1 lines; `no_coupon_total` is the rest (they add up). */
@@ -314,7 +316,7 @@ export interface NextHint {
   /** The next unreached tier, or null when all are reached / none exist. */
   next_manjian: ManjianTier | null;
   to_next_manjian: string;
-  /** Ready-to-show sentence, e.g. 再购¥120.00可享满1000减50，再购¥320.00免运费. Empty when nothing to say. */
+  /** Ready-to-show sentence, e.g. 满减商品再购¥120.00可享满1000减50，再购¥320.00免运费. Empty when nothing to say. */
   text: string;
 }
 
@@ -682,7 +684,7 @@ export interface CashbackHint {
   next: CashbackTier | null;
   /** next.amount − base ("0.00" when no next tier). */
   to_next: string;
-  /** E.g. 已满2000元，付款后返60元；再购¥120.00可享满5000元返200元. */
+  /** E.g. 已满2000元，付款后返60元；返现商品再购¥120.00可享满5000元返200元. */
   text: string;
 }
 

@@ -122,7 +122,7 @@ export default function OutboundNotePage() {
           </dl>
           <img src={note.stamp_url} alt={`${note.seller.name} 出库专用章`} width={130} height={130} className="-rotate-6" />
         </footer>
-        <p className="text-xs text-ink-mute">金额含税（元）。本单为电子出库单，加盖出库专用章后与纸质随货同行单具有同等效力（演示数据）。</p>
+        <p className="text-xs text-ink-mute">金额含税（元）。本单为电子出库单，加盖出库专用章后与纸质随货同行单具有同等效力。</p>
       </article>
     </section>
   );

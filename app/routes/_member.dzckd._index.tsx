@@ -2,7 +2,7 @@
 // printable note.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithWarning } from "~/.server/toast";
 import { getOutboundNotes } from "~/.server/upstream/documents";
 import { DateFilter } from "~/components/documents/DateFilter";
 import { EmptyState } from "~/components/documents/EmptyState";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("电子出库单") }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { query, problems } = parseDocQuery(new URL(request.url).searchParams);
-  if (problems.length > 0) throw await redirectWithToast(context, docHref("/dzckd", query), problems.join("；"), 302);
+  if (problems.length > 0) throw await redirectWithWarning(context, docHref("/dzckd", query), problems.join("；"), 302);
   const list = await getOutboundNotes(context.upstream, query);
   if (query.page > list.last_page) throw redirect(docHref("/dzckd", query, { page: list.last_page }));
   return { list, query };

@@ -42,7 +42,7 @@ export default function InvoiceLookup() {
               name="keyword"
               defaultValue={keyword}
               maxLength={40}
-              placeholder="如 YP202611170915000002 或 20 位发票号码"
+              placeholder="如 YP2026111708000002 或 20 位发票号码"
               autoComplete="off"
               {...invalidProps("dzfp", error, "keyword")}
             />

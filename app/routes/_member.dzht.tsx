@@ -2,12 +2,13 @@
 // parties, term — and the form that signs it (签署人, 我已阅读并同意, 签署合同). A 459 answer of
 // 提交订单 lands here with the upstream's message; once signed, ordering works again.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { requireBuyer } from "~/.server/auth";
 import { loadContract } from "~/.server/content";
 import { failed, readForm } from "~/.server/forms";
 import { redirectWithToast } from "~/.server/toast";
 import { signContract } from "~/.server/upstream/content";
+import { QualificationNotice } from "~/components/account/QualificationNotice";
 import { ContractDocument, signedLine } from "~/components/content/ContractDocument";
 import { Honeypot } from "~/components/Honeypot";
 import { FormError, invalidProps } from "~/components/ui";
@@ -15,6 +16,7 @@ import { typed } from "~/lib/forms";
 import { contractFormSchema } from "~/lib/forms/content";
 import { SIGNER_MAX } from "~/lib/forms/content-limits";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
+import type { loader as rootLoader } from "~/root";
 
 export const handle: RouteHandle = { title: "电子合同" };
 export const meta: MetaFunction = () => [{ title: pageTitle("电子合同") }];
@@ -40,6 +42,9 @@ export default function ContractPage() {
   const failure = useActionData<typeof action>();
   const signing = useNavigation().formData?.get("intent") === "sign";
   const signed = contract.status === 1;
+  // A signed contract does not open ordering by itself: an account under review still waits (issue 10's gate).
+  const qualification = useRouteLoaderData<typeof rootLoader>("root")?.user.qualification;
+  const mayOrder = !qualification || qualification.ok;
   return (
     <section aria-labelledby="dzht-title" className="card flex flex-col gap-4 p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -60,7 +65,7 @@ export default function ContractPage() {
       {!signed && contract.required === 1 ? (
         <p className="text-sm text-ink-soft">贵单位本年度的《{contract.title}》尚未签署。请阅读以下条款，签署后即可继续提交订单。</p>
       ) : null}
-      {signed ? (
+      {signed && mayOrder ? (
         <p className="text-sm text-ink-soft">
           合同已生效，可以正常采购。
           <Link to="/cart" className="link ml-2">
@@ -68,6 +73,8 @@ export default function ContractPage() {
           </Link>
         </p>
       ) : null}
+      {signed && !mayOrder ? <p className="text-sm text-ink-soft">合同已生效，资质审核通过后即可采购。</p> : null}
+      {mayOrder ? null : <QualificationNotice qualification={qualification} />}
       <div className="max-h-[560px] overflow-y-auto rounded border border-gray-200 p-4 sm:p-6" tabIndex={0} aria-label="合同全文">
         <ContractDocument contract={contract} />
       </div>

@@ -109,7 +109,7 @@ export default function InvoicePage() {
             <strong className="tabular-nums">¥{invoice.total}</strong>
           </span>
         </p>
-        <p className="text-xs text-ink-mute">开票人：系统自动开具 · 本页为电子发票的打印版式，以税务系统信息为准（演示数据）。</p>
+        <p className="text-xs text-ink-mute">开票人：系统自动开具 · 本页为电子发票的打印版式，以税务系统信息为准。</p>
       </article>
     </section>
   );

@@ -2,7 +2,7 @@
 // each links to its printable page and, once issued, its download.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithWarning } from "~/.server/toast";
 import { getInvoices } from "~/.server/upstream/documents";
 import { DateFilter } from "~/components/documents/DateFilter";
 import { EmptyState } from "~/components/documents/EmptyState";
@@ -19,7 +19,7 @@ const STATUSES = [0, 1, 2] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { query, problems } = parseDocQuery(new URL(request.url).searchParams, STATUSES);
-  if (problems.length > 0) throw await redirectWithToast(context, docHref("/fp", query), problems.join("；"), 302);
+  if (problems.length > 0) throw await redirectWithWarning(context, docHref("/fp", query), problems.join("；"), 302);
   const list = await getInvoices(context.upstream, query);
   if (query.page > list.last_page) throw redirect(docHref("/fp", query, { page: list.last_page }));
   return { list, query };

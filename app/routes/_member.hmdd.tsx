@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireBuyer } from "~/.server/auth";
 import { failed, readForm } from "~/.server/forms";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithToast, redirectWithWarning } from "~/.server/toast";
 import { confirmHmReceipt, getHmReceipts } from "~/.server/upstream/order";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePage(url.searchParams.get("page"));
   if (status === "bad" || page === null) {
     const message = status === "bad" ? "回执状态无效，已显示全部回执" : "页码无效，已显示第 1 页";
-    throw await redirectWithToast(context, hmddHref(status === "bad" ? null : status, page ?? 1), message, 302);
+    throw await redirectWithWarning(context, hmddHref(status === "bad" ? null : status, page ?? 1), message, 302);
   }
   const list = await getHmReceipts(context.upstream, { page, status });
   const lastPage = Math.max(1, list.last_page);
@@ -64,7 +64,7 @@ export default function HmReceipts() {
           我的订单
         </Link>
       </div>
-      <p className="text-sm text-ink-soft">含麻黄碱类复方制剂的订单，收货后请核对商品并确认回执。</p>
+      <p className="text-sm text-ink-soft">含麻黄碱类复方制剂的订单发货后即可回执：请在收到货物、核对品名与数量无误后再点击确认回执。</p>
       <FilterTabs
         label="回执状态"
         tabs={RECEIPT_TABS.map((tab) => ({ href: hmddHref(tab.status), label: tab.label, current: tab.status === status }))}

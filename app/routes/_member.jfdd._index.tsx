@@ -2,7 +2,7 @@
 // 已发货 / 已完成 with counts; each order names its goods and links to its detail.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithWarning } from "~/.server/toast";
 import { getPointsOrders } from "~/.server/upstream/wallet";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = parseChoice(params.get("status"), [0, 1, 2] as const);
   const page = parsePage(params.get("page"));
   if (status === "bad" || page === null) {
-    throw await redirectWithToast(context, href(status === "bad" ? null : status, page ?? 1), status === "bad" ? "订单状态无效，已显示全部积分订单" : "页码无效，已显示第 1 页", 302);
+    throw await redirectWithWarning(context, href(status === "bad" ? null : status, page ?? 1), status === "bad" ? "订单状态无效，已显示全部积分订单" : "页码无效，已显示第 1 页", 302);
   }
   const list = await getPointsOrders(context.upstream, { page, status: status ?? undefined });
   if (page > list.last_page) throw redirect(href(status, list.last_page));

@@ -2,7 +2,7 @@
 // per whole yuan, spent in the points mall, taken back on cancellation or refund), 全部 / 获得 / 支出.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithWarning } from "~/.server/toast";
 import { getPointsLog } from "~/.server/upstream/wallet";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = parseChoice(params.get("type"), [1, 2] as const);
   const page = parsePage(params.get("page"));
   if (type === "bad" || page === null) {
-    throw await redirectWithToast(context, href(type === "bad" ? null : type, page ?? 1), type === "bad" ? "积分类型无效，已显示全部明细" : "页码无效，已显示第 1 页", 302);
+    throw await redirectWithWarning(context, href(type === "bad" ? null : type, page ?? 1), type === "bad" ? "积分类型无效，已显示全部明细" : "页码无效，已显示第 1 页", 302);
   }
   const log = await getPointsLog(context.upstream, { page, type: type ?? undefined });
   if (page > log.last_page) throw redirect(href(type, log.last_page));

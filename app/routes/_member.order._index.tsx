@@ -1,7 +1,7 @@
 // 我的订单 (my orders): status tabs with counts, search by order number and dates, pages.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithWarning } from "~/.server/toast";
 import { getOrders } from "~/.server/upstream/order";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
@@ -16,11 +16,11 @@ export const meta: MetaFunction = () => [{ title: pageTitle("我的订单") }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { query, problems } = parseOrderQuery(url.searchParams);
-  if (problems.length > 0) throw await redirectWithToast(context, `/order${orderSearch(query)}`, problems.join("；"), 302);
+  if (problems.length > 0) throw await redirectWithWarning(context, `/order${orderSearch(query)}`, problems.join("；"), 302);
   const list = await getOrders(context.upstream, query);
   const lastPage = Math.max(1, list.last_page);
   if (query.page > lastPage) {
-    throw await redirectWithToast(context, `/order${orderSearch(query, { page: lastPage })}`, `共 ${lastPage} 页，已显示最后一页`, 302);
+    throw await redirectWithWarning(context, `/order${orderSearch(query, { page: lastPage })}`, `共 ${lastPage} 页，已显示最后一页`, 302);
   }
   return { list, query, here: url.pathname + url.search };
 }

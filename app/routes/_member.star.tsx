@@ -5,7 +5,7 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { requireBuyer } from "~/.server/auth";
 import { failed } from "~/.server/forms";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithToast, redirectWithWarning } from "~/.server/toast";
 import { addFavorite, cancelFavorite, getFavorites } from "~/.server/upstream/favorite";
 import { AddToCartForm } from "~/components/goods/AddToCartForm";
 import { FavoriteButton, FavoriteFeedback, type FavoriteResult } from "~/components/goods/FavoriteButton";
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("我的收藏") }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
-  if (page === null) throw await redirectWithToast(context, "/star", "页码无效，已显示第 1 页", 302);
+  if (page === null) throw await redirectWithWarning(context, "/star", "页码无效，已显示第 1 页", 302);
   const list = await getFavorites(context.upstream, page);
   const lastPage = Math.max(1, list.last_page);
   if (page > lastPage) throw redirect(lastPage > 1 ? `/star?page=${lastPage}` : "/star");
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viaFetcher = values.via === "fetcher";
   // The button sits in a list: without JavaScript its refusal comes back as the toast of that page.
   const fail = async (error: { field?: string; message: string }) =>
-    viaFetcher ? failed(error, values) : redirectWithToast(context, redirectTo, error.message);
+    viaFetcher ? failed(error, values) : redirectWithWarning(context, redirectTo, error.message);
 
   const form = parseForm(favoriteFormSchema, posted);
   if (!form.ok) return fail(form.error satisfies FormError);

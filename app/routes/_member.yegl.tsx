@@ -3,7 +3,7 @@
 // with a message (ADR 009).
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithWarning } from "~/.server/toast";
 import { getMoneyLog, getWallet } from "~/.server/upstream/wallet";
 import { Pagination } from "~/components/goods/Pagination";
 import { DataTable, DateRangeForm } from "~/components/ui";
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("余额管理") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { query, problems } = parseMoneyLogQuery(new URL(request.url).searchParams);
-  if (problems.length > 0) throw await redirectWithToast(context, moneyLogHref(query), problems.join("；"), 302);
+  if (problems.length > 0) throw await redirectWithWarning(context, moneyLogHref(query), problems.join("；"), 302);
   const [wallet, log] = await Promise.all([getWallet(context.upstream), getMoneyLog(context.upstream, toMoneyLogParams(query))]);
   if (query.page > log.last_page) throw redirect(moneyLogHref({ ...query, page: log.last_page }));
   return { wallet, log, query };

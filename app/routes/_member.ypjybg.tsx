@@ -2,7 +2,7 @@
 // and the batches the buyer bought can be downloaded. Without a search, the bought batches are listed.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithWarning } from "~/.server/toast";
 import { searchReports } from "~/.server/upstream/documents";
 import { EmptyState } from "~/components/documents/EmptyState";
 import { Pagination } from "~/components/goods/Pagination";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("药检报告") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { query, problems } = parseReportQuery(new URL(request.url).searchParams);
-  if (problems.length > 0) throw await redirectWithToast(context, reportHref(query), problems.join("；"), 302);
+  if (problems.length > 0) throw await redirectWithWarning(context, reportHref(query), problems.join("；"), 302);
   const list = await searchReports(context.upstream, query);
   if (query.page > list.last_page) throw redirect(reportHref(query, { page: list.last_page }));
   return { list, query };

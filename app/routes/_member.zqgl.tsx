@@ -5,7 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireBuyer } from "~/.server/auth";
 import { failed } from "~/.server/forms";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithToast, redirectWithWarning } from "~/.server/toast";
 import { getCredit, getCreditBills, repayCredit } from "~/.server/upstream/wallet";
 import { chosenBills } from "~/.server/wallet";
 import { Pagination } from "~/components/goods/Pagination";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = parseChoice(params.get("type"), BILL_TABS.map((t) => t.type));
   const page = parsePage(params.get("page"));
   if (type === "bad" || page === null) {
-    throw await redirectWithToast(context, billsHref(type === "bad" || type === null ? 1 : type, page ?? 1), type === "bad" ? "账单类型无效，已显示未还款账单" : "页码无效，已显示第 1 页", 302);
+    throw await redirectWithWarning(context, billsHref(type === "bad" || type === null ? 1 : type, page ?? 1), type === "bad" ? "账单类型无效，已显示未还款账单" : "页码无效，已显示第 1 页", 302);
   }
   const billType: BillType = type ?? 1;
   const [credit, bills] = await Promise.all([getCredit(context.upstream), getCreditBills(context.upstream, { page, type: billType })]);

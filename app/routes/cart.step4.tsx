@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireBuyer } from "~/.server/auth";
 import { payPath } from "~/.server/checkout";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithWarning } from "~/.server/toast";
 import { getPayInfo } from "~/.server/upstream/pay";
 import { CartSteps } from "~/components/cart/CartSteps";
 import { parseId } from "~/lib/catalogue";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("支付成功") }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireBuyer(context, request);
   const id = parseId(new URL(request.url).searchParams.get("id"));
-  if (!id) throw await redirectWithToast(context, "/order", "请在我的订单中查看支付结果", 302);
+  if (!id) throw await redirectWithWarning(context, "/order", "请在我的订单中查看支付结果", 302);
   const { order } = await getPayInfo(context.upstream, id);
   if (order.status === 0) throw redirect(payPath(order));
   // 支付成功 only for paid states (待发货, 已发货, 已完成); a cancelled order shows its own page.
@@ -44,7 +44,7 @@ export default function PaymentDone() {
         </dl>
         {order.is_hm === 1 ? (
           <p className="text-sm text-ink-soft">
-            本订单含含麻黄碱类药品，收货后请到
+            本订单包含含麻黄碱类复方制剂，收货后请到
             <Link to="/hmdd" className="link mx-1">
               含麻订单回执
             </Link>

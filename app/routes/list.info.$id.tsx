@@ -1,7 +1,7 @@
 // 商品详情 (goods detail): /list/info/:id
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { getGoodsDetail, getInspectionReports } from "~/.server/upstream/goods";
+import { loadGoodsDetail } from "~/.server/catalogue";
 import { GoodsDetailView } from "~/components/goods/GoodsDetailView";
 import { parseId } from "~/lib/catalogue";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -15,11 +15,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (!id) throw data(null, { status: 404 });
-  const [goods, reports] = await Promise.all([getGoodsDetail(context.upstream, id), getInspectionReports(context.upstream, id)]);
-  return { goods, reports };
+  return loadGoodsDetail(context, id);
 }
 
 export default function GoodsDetailPage() {
-  const { goods, reports } = useLoaderData<typeof loader>();
-  return <GoodsDetailView goods={goods} reports={reports} />;
+  const { goods, reports, flash, was } = useLoaderData<typeof loader>();
+  return <GoodsDetailView goods={goods} reports={reports} flash={flash} was={was} />;
 }

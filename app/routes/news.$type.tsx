@@ -1,7 +1,7 @@
 // 行业资讯 (/news/hy) and 公司新闻 (/news/company): the news of one kind, newest first, ten a page.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithWarning } from "~/.server/toast";
 import { getNewsPage } from "~/.server/upstream/content";
 import { NewsTabs } from "~/components/content/NewsTabs";
 import { Pagination } from "~/components/goods/Pagination";
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const type = params.type;
   if (!isNewsType(type)) throw redirect("/404");
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw await redirectWithToast(context, newsListPath(type), "页码无效，已显示第 1 页", 302);
+  if (page === null) throw await redirectWithWarning(context, newsListPath(type), "页码无效，已显示第 1 页", 302);
   const list = await getNewsPage(context.upstream, type, page);
   if (page > list.last_page) throw redirect(newsListPath(type, list.last_page));
   return { type, list };

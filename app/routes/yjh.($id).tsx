@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { loadTemplateActivity } from "~/.server/activities";
 import { ActivityPage } from "~/components/promo/ActivityPage";
-import { pageTitle, type RouteHandle } from "~/lib/shell";
+import { activityTitle, pageTitle, type RouteHandle } from "~/lib/shell";
 
-export const handle: RouteHandle = { title: "活动专区" };
+export const handle: RouteHandle = { title: "活动专区", titleFrom: activityTitle };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.activity.title ?? "活动专区") }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

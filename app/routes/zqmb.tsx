@@ -1,12 +1,13 @@
-// 专区模板 (zone template page: an activity's floors with a floor menu).
+// 专区模板 (zone template page: an activity's floors with a floor menu). The centre bar shows the
+// activity's own title (中药养生季), never the template's internal name.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { loadTemplateActivity } from "~/.server/activities";
 import { ActivityPage } from "~/components/promo/ActivityPage";
-import { pageTitle, type RouteHandle } from "~/lib/shell";
+import { activityTitle, pageTitle, type RouteHandle } from "~/lib/shell";
 
-export const handle: RouteHandle = { title: "专区模板" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.activity.title ?? "专区模板") }];
+export const handle: RouteHandle = { title: "活动专区", titleFrom: activityTitle };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.activity.title ?? "活动专区") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get("id");

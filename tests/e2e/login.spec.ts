@@ -1,6 +1,6 @@
 // Logging in and out, bad input, and the account manager in the header.
 import { expect, test } from "@playwright/test";
-import { logIn, PASSWORD } from "./fixtures";
+import { logIn, PASSWORD, test as withBuyer } from "./fixtures";
 
 test("demo logs in, sees the company and logs out", async ({ page }) => {
   await logIn(page, "demo");
@@ -11,6 +11,32 @@ test("demo logs in, sees the company and logs out", async ({ page }) => {
   await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
   await page.goto("/user");
   await expect(page).toHaveURL(/\/login/);
+});
+
+withBuyer("GET /logout asks first: 返回首页 keeps the buyer logged in, its 安全退出 logs out", async ({ page, buyer }) => {
+  expect(buyer.username).toMatch(/^e2e_/);
+  const main = page.locator("main");
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(main.getByRole("heading", { level: 1, name: "退出登录" })).toBeVisible();
+  await expect(main.getByText(/确定要退出/)).toBeVisible();
+  await main.getByRole("link", { name: "返回首页" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Still logged in: reading /logout changed nothing.
+  await expect(page.getByRole("navigation", { name: "顶部导航" }).getByRole("button", { name: "安全退出" })).toBeVisible();
+
+  await page.goto("/logout");
+  await main.getByRole("button", { name: "安全退出" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
+  await page.goto("/user");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("a guest on GET /logout goes home", async ({ page }) => {
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
 });
 
 test("login returns to the page that asked for it", async ({ page }) => {

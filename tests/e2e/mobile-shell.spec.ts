@@ -3,7 +3,7 @@
 // first 375 × 812 screen shows goods on / and /list, and the name, price and 加入购物车 on a
 // detail page. From md up the header is the full desktop one. Both projects (js, no-js).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn } from "./fixtures";
+import { logIn, test as withBuyer } from "./fixtures";
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -117,4 +117,38 @@ test("with JavaScript, a 菜单 opened before the scripts run stays open once th
   await nav.getByRole("link", { name: "品牌专区" }).click();
   await expect(page).toHaveURL(/\/ppzq/);
   await expect(nav).toBeHidden();
+});
+
+/**
+ * A flow's step indicator: every label on one line (never broken inside a word), and the current
+ * step's label whole inside the bar. On a phone only the current label shows; from md up all do.
+ */
+async function expectStepsOnOneLine(page: Page, label: string, names: string[], current: string, all: boolean) {
+  const nav = page.getByRole("navigation", { name: label });
+  await expect(nav.locator('[aria-current="step"]')).toContainText(current);
+  const bar = (await nav.boundingBox())!;
+  for (const name of names) {
+    const text = nav.getByText(name, { exact: true });
+    if (all || name === current) await expect(text, name).toBeVisible();
+    const box = (await text.boundingBox())!;
+    expect(box.height, `${name} on one line`).toBeLessThan(30);
+    if (all || name === current) expect(box.x + box.width, `${name} inside the bar`).toBeLessThanOrEqual(bar.x + bar.width + 1);
+  }
+}
+
+withBuyer("step labels never break inside a word, on a phone or a desktop", async ({ page, buyer }) => {
+  expect(buyer.username).toMatch(/^e2e_/);
+  const cart = ["购物车", "确认订单信息", "支付订单", "支付成功"];
+  const register = ["验证手机号", "填写企业信息", "注册成功"];
+  for (const [size, all] of [[PHONE, false], [DESKTOP, true]] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/cart");
+    await expectStepsOnOneLine(page, "购物流程", cart, "购物车", all);
+  }
+  await page.context().clearCookies();
+  for (const [size, all] of [[PHONE, false], [DESKTOP, true]] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/register/step1");
+    await expectStepsOnOneLine(page, "注册步骤", register, "验证手机号", all);
+  }
 });

@@ -1,7 +1,9 @@
 // The encrypted session cookie: the token never readable, the cookie never outliving the token, an
 // unreadable cookie an empty session; and the config refusing a missing or development secret.
 import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ConfigError, DEV_SECRET, readConfig } from "~/.server/env";
+import { redirectWithToast, redirectWithWarning } from "~/.server/toast";
 import {
   createSessionStorage,
   readCookie,
@@ -70,6 +72,24 @@ describe("session cookie", () => {
     expect(rewritten).toMatch(/HttpOnly/);
     expect(rewritten).toMatch(/SameSite=Lax/);
     expect(rewritten).toMatch(/Secure/);
+  });
+
+  it("carries a toast, and its warning tone, to the next page once", async () => {
+    const next = async (response: Response) => {
+      const { session } = await storage.read(sent(response.headers.get("Set-Cookie")!));
+      return { toast: session.get("toast"), tone: session.get("toastTone") };
+    };
+    const context = async () => ({ session: await storage.getSession(null), sessionStorage: storage }) as unknown as AppLoadContext;
+    const ok = await redirectWithToast(await context(), "/addr", "收货地址已保存");
+    expect(ok.status).toBe(303);
+    expect(await next(ok)).toEqual({ toast: "收货地址已保存", tone: undefined });
+    const refused = await redirectWithWarning(await context(), "/list", "资质审核中，暂不能购买");
+    expect(refused.headers.get("Location")).toBe("/list");
+    expect(await next(refused)).toEqual({ toast: "资质审核中，暂不能购买", tone: "warning" });
+    // Only the app's own flash fields survive a cookie round trip.
+    const session = await storage.getSession(null);
+    session.flash("toastTone", "loud" as "warning");
+    expect((await storage.read(sent(await storage.commitSession(session)))).session.get("toastTone")).toBeUndefined();
   });
 
   it("drops a token past its expiry, or one stored without an expiry", async () => {

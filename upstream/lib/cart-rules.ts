@@ -178,6 +178,7 @@ export function priceCart<G extends RuleGoods>(lines: RuleLine<G>[], config: Car
     selected_count: counted.length,
     selected_number: counted.reduce((n, p) => n + p.line.number, 0),
     total: formatMoney(sum(priced.map((p) => p.amount.plus(p.gift)))),
+    selected_amount: formatMoney(sum(counted.map((p) => p.amount.plus(p.gift)))),
     selected_total: formatMoney(selectedTotal),
     coupon_total: formatMoney(couponTotal),
     no_coupon_total: formatMoney(sum(counted.filter((p) => p.coupon === 0).map(net))),
@@ -239,7 +240,8 @@ export function nextHint(priced: Pick<PricedCart, "totals" | "manjians" | "manji
   const next = manjians.filter((t) => t.status === 0).sort((a, b) => money(a.amount).comparedTo(money(b.amount)))[0] ?? null;
   const toNext = next ? atLeastZero(money(next.amount).minus(money(priced.manjian_eligible))) : new Decimal(0);
   const parts: string[] = [];
-  if (next) parts.push(`再购¥${formatMoney(toNext)}可享满${trimZeros(next.amount)}减${trimZeros(next.reduce)}`);
+  // Only the selected goods tagged 满 count towards a tier (manjian_eligible), so the hint says so.
+  if (next) parts.push(`满减商品再购¥${formatMoney(toNext)}可享满${trimZeros(next.amount)}减${trimZeros(next.reduce)}`);
   if (totals.free_shipping === 0 && totals.selected_count > 0) parts.push(`再购¥${totals.to_free_shipping}免运费`);
   return {
     free_shipping: totals.free_shipping,

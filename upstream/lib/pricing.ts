@@ -223,7 +223,8 @@ export function cashbackHint(activity: { activity_id: number; title: string; tie
   const reached = [...tiers].reverse().find((t) => t.status === 1);
   const parts: string[] = [];
   if (reached) parts.push(`已${cashbackTierText(reached).replace(/返.*$/, "")}，付款后返${plain(reached.back)}元`);
-  if (next) parts.push(`再购¥${toNext}可享${cashbackTierText(next)}`);
+  // Only the activity's goods count (cashbackBase), so the hint says so.
+  if (next) parts.push(`返现商品再购¥${toNext}可享${cashbackTierText(next)}`);
   return { activity_id: activity.activity_id, title: activity.title, tiers, base: formatMoney(base), back, next, to_next: toNext, text: parts.join("；") };
 }
 

@@ -1,5 +1,5 @@
 // The cart's totals and hints (spec §4): 满减 tiers, coupons, the upstream's hint for the next tier
-// and free shipping (POST /api/cart/next_hint, e.g. 再购¥520.00可享满1000减50，再购¥320.00免运费), and 去结算.
+// and free shipping (POST /api/cart/next_hint, e.g. 满减商品再购¥520.00可享满1000减50，再购¥320.00免运费), and 去结算.
 import { CashbackNote } from "~/components/promo/LinePromo";
 import type { CartState, NextHint } from "~/lib/types";
 
@@ -21,7 +21,7 @@ export function CartSummary({ cart, hint }: { cart: CartState; hint: NextHint | 
             ))}
           </li>
         ) : null}
-        <li>{usable.length > 0 ? `可用优惠券：${usable.map((c) => c.name).join("、")}（结算时选择）` : "暂无可用优惠券"}</li>
+        <li>{usable.length > 0 ? `可用优惠券：${usable.map((c) => c.title).join("、")}（结算时选择）` : "暂无可用优惠券"}</li>
         {totals.free_shipping === 1 ? <li>已免运费</li> : null}
         {hint?.text ? <li className="font-bold text-price">{hint.text}</li> : null}
         <li>
@@ -33,7 +33,7 @@ export function CartSummary({ cart, hint }: { cart: CartState; hint: NextHint | 
           <dt className="text-ink-soft">商品总额（全部 {totals.count} 种）</dt>
           <dd className="text-right tabular-nums">¥{totals.total}</dd>
           <dt className="text-ink-soft">已选 {totals.selected_count} 种，共 {totals.selected_number} 件</dt>
-          <dd className="text-right tabular-nums">¥{totals.selected_total}</dd>
+          <dd className="text-right tabular-nums">¥{totals.selected_amount}</dd>
           <dt className="text-ink-soft">满减</dt>
           <dd className="text-right tabular-nums">-¥{totals.manjian_reduce}</dd>
           <dt className="text-ink-soft">运费</dt>

@@ -68,6 +68,8 @@ export function CheckoutView({
       <Form method="post" className="flex flex-col gap-4" aria-describedby={error ? `${FORM}-error` : undefined}>
         <FormError form={FORM} error={error} />
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        {/* The coupon the amounts below were worked out for: 提交订单 with another redraws first. */}
+        <input type="hidden" name="quoted_coupon_id" value={preview.coupon_id ?? 0} />
         {preview.ids.map((id) => (
           <input key={id} type="hidden" name="ids" value={id} />
         ))}

@@ -36,7 +36,7 @@ function PayOrderView({ info, error, hm }: { info: PayInfo; error: FormErrorData
     <div className="flex flex-col gap-4">
       {hm ? (
         <Notice tone="info" role="status">
-          本订单含含麻黄碱类药品：收货后请到
+          本订单包含含麻黄碱类复方制剂：收货后请到
           <Link to="/hmdd" className="link mx-1">
             含麻订单回执
           </Link>

@@ -1,12 +1,13 @@
 // The side cart drawer's list (JS only; without JS the side bar's 购物车 is a link to /cart):
-// items with 删除 (asking 确定删除这件商品吗? first), the count, the total and 去购物车. It loads
+// items with 删除 (asking 确定删除这件商品吗? first), the count, the total and 去购物车 (not on /cart
+// itself, where the drawer opens by itself on a wide screen and the link would lead nowhere). It loads
 // /cart/side when the drawer opens, and again after every cart change: the root data is new after
 // every action (app/lib/revalidate.ts), so a new `version` means the cart may have changed. Its code
 // loads when the drawer first opens (React.lazy in root.tsx, ADR 042). The list is a plain fetch of
 // the resource route, not a fetcher: a fetcher's error (or a 404 from its route discovery) goes to
 // the root's error boundary, and under load the cart page once turned into 页面不存在 while the
 // drawer reloaded. A failed fetch stays inside the drawer.
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/ui/FormError";
 import { DELETE_CONFIRM, type CartActionResult } from "~/lib/cart/forms";
@@ -21,6 +22,7 @@ const NOT_LOADED = Symbol("not loaded");
 
 export default function SideCart({ open, version }: { open: boolean; version: unknown }) {
   const remove = useFetcher<CartActionResult>({ key: "side-cart-delete" });
+  const onCartPage = useLocation().pathname === "/cart";
   const [asking, setAsking] = useState<number | null>(null);
   const [data, setData] = useState<SideCartData | null>(null);
   const [failed, setFailed] = useState(false);
@@ -108,9 +110,11 @@ export default function SideCart({ open, version }: { open: boolean; version: un
         <p>
           共 <strong className="price">{data.count}</strong> 种商品，合计 <strong className="price">¥{data.total}</strong>
         </p>
-        <Link to="/cart" className="btn-danger w-full">
-          去购物车
-        </Link>
+        {onCartPage ? null : (
+          <Link to="/cart" className="btn-danger w-full">
+            去购物车
+          </Link>
+        )}
       </div>
     </div>
   );

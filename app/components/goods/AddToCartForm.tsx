@@ -9,7 +9,7 @@ import clsx from "clsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Alert } from "~/components/ui/Alert";
-import { Toast } from "~/components/ui/Notice";
+import { Floating, Toast } from "~/components/ui/Notice";
 import type { CartActionResult } from "~/lib/cart/forms";
 import { defaultQuantity, packOf } from "~/lib/cart/quantity";
 import { STOCK_LABELS, stockState } from "~/lib/catalogue";
@@ -117,7 +117,7 @@ export function AddToCartForm({
         加入购物车
       </button>
       {result ? (
-        <div className="fixed left-1/2 top-24 z-50 w-72 -translate-x-1/2 shadow-lg">
+        <Floating>
           {result.ok ? (
             <Toast message={result.message} token={result} />
           ) : (
@@ -127,7 +127,7 @@ export function AddToCartForm({
               </button>
             </Alert>
           )}
-        </div>
+        </Floating>
       ) : null}
     </fetcher.Form>
   );

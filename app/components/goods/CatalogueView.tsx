@@ -19,9 +19,11 @@ export interface CatalogueViewProps {
   empty?: ReactNode;
   /** Above the controls (category chips, a brand's story…). */
   children?: ReactNode;
+  /** Prices before a special (daily specials' 原价) by goods id, struck through beside the price. */
+  was?: Record<number, string>;
 }
 
-export function CatalogueView({ title, list, query, address, layout = "grid", layouts, empty, children }: CatalogueViewProps) {
+export function CatalogueView({ title, list, query, address, layout = "grid", layouts, empty, children, was }: CatalogueViewProps) {
   const { from, to } = pageRange(list.page, list.page_size, list.total);
   return (
     <section aria-labelledby="catalogue-heading" className="flex flex-col gap-3">
@@ -42,9 +44,9 @@ export function CatalogueView({ title, list, query, address, layout = "grid", la
       {list.data.length === 0 ? (
         (empty ?? <EmptyList />)
       ) : layout === "grid" ? (
-        <GoodsGrid goods={list.data} />
+        <GoodsGrid goods={list.data} was={was} />
       ) : (
-        <GoodsTable goods={list.data} images={layout === "table"} />
+        <GoodsTable goods={list.data} images={layout === "table"} was={was} />
       )}
       <Pagination
         page={list.page}

@@ -6,7 +6,7 @@ import clsx from "clsx";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Alert } from "~/components/ui/Alert";
-import { Toast } from "~/components/ui/Notice";
+import { Floating, Toast } from "~/components/ui/Notice";
 import type { FormError, FormValues } from "~/lib/forms/values";
 
 /** What /star's action answers a fetcher (field `via=fetcher`) instead of redirecting: a success, or the failure of ADR 019. */
@@ -77,13 +77,13 @@ export function FavoriteButton({
 export function FavoriteFeedback({ result, onClose }: { result: FavoriteResult; onClose: () => void }) {
   if (result.ok && result.intent === "unfavorite") {
     return (
-      <div className="fixed left-1/2 top-24 z-50 w-72 -translate-x-1/2 shadow-lg">
+      <Floating>
         <Toast message={result.message} token={result} />
-      </div>
+      </Floating>
     );
   }
   return (
-    <div className="fixed left-1/2 top-24 z-50 w-80 -translate-x-1/2 shadow-lg">
+    <Floating className="w-80">
       <Alert title={result.ok ? result.message : undefined} message={result.ok ? "已加入我的收藏。" : result.error.message}>
         {result.ok ? (
           <Link to="/star" className="btn-primary btn-sm">
@@ -94,6 +94,6 @@ export function FavoriteFeedback({ result, onClose }: { result: FavoriteResult; 
           关闭
         </button>
       </Alert>
-    </div>
+    </Floating>
   );
 }

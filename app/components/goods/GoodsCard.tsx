@@ -1,6 +1,8 @@
-// A goods in the 大图 (grid) layout: packshot, name, spec, maker, price, tags, stock, add and favourite.
+// A goods in the 大图 (grid) layout: packshot, name, spec, maker, price, tags, the 包邮 mark, stock,
+// add and favourite.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { freeShippingMark } from "~/lib/goods-offers";
 import type { GoodsSummary } from "~/lib/types";
 import { AddToCartForm } from "./AddToCartForm";
 import { FavoriteButton } from "./FavoriteButton";
@@ -36,6 +38,7 @@ export function GoodsCard({
   /** Above the fold: load the picture at once with high priority (the page's LCP). */
   eager?: boolean;
 }) {
+  const freeShipping = freeShippingMark(goods);
   return (
     <article className="flex h-full flex-col gap-1.5 rounded border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md" aria-labelledby={`goods-${goods.id}-name`}>
       <Link to={goodsHref(goods)} tabIndex={-1} aria-hidden="true" className="mx-auto block">
@@ -55,6 +58,7 @@ export function GoodsCard({
         <TagList tags={goods.tags} />
         <StockState goods={goods} className="ml-auto shrink-0" />
       </div>
+      {freeShipping ? <FreeShippingMark text={freeShipping} /> : null}
       {extra}
       {actions ? (
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
@@ -67,16 +71,34 @@ export function GoodsCard({
   );
 }
 
+/** 满20盒包邮: the quantity from which a free-shipping goods ships free (the 包邮专区's rule). */
+export function FreeShippingMark({ text, className }: { text: string; className?: string }) {
+  return (
+    <p className={className ?? "text-xs"}>
+      <span className="inline-block rounded-sm border border-green-700 px-1 leading-[18px] text-green-700">{text}</span>
+    </p>
+  );
+}
+
 /** Cards whose pictures load eagerly: the first row at the widest layout. */
 const EAGER_CARDS = 5;
 
-export function GoodsGrid({ goods, label }: { goods: GoodsSummary[]; label?: string }) {
+export function GoodsGrid({
+  goods,
+  label,
+  was,
+}: {
+  goods: GoodsSummary[];
+  label?: string;
+  /** Prices before a special (daily specials' 原价) by goods id, struck through. */
+  was?: Record<number, string>;
+}) {
   return (
     <ul aria-label={label ?? "商品列表"} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {goods.map((g, i) => (
         <li key={g.id}>
           {/* The first row (two cards on a phone, up to five on a desktop) is above the fold. */}
-          <GoodsCard goods={g} eager={i < EAGER_CARDS} />
+          <GoodsCard goods={g} eager={i < EAGER_CARDS} was={was?.[g.id]} />
         </li>
       ))}
     </ul>

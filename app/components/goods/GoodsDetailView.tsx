@@ -1,11 +1,14 @@
-// 商品详情 (goods detail): images, facts, price or its hint, ladder table, tags, quantity and
-// 加入购物车, 收藏, inspection reports, instructions and related goods.
+// 商品详情 (goods detail): images, facts, price or its hint (with the daily special's 原价), the
+// goods' 限时秒杀 offer while the flash sale runs, ladder table, tags, quantity and 加入购物车, 收藏,
+// inspection reports, instructions and related goods.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { STOCK_LABELS, stockState } from "~/lib/catalogue";
+import type { FlashOffer } from "~/lib/goods-offers";
 import type { GoodsDetail, InspectionReport, Page } from "~/lib/types";
 import { AddToCartForm } from "./AddToCartForm";
 import { FavoriteButton } from "./FavoriteButton";
+import { FlashSaleOffer } from "./FlashSaleOffer";
 import { GoodsGrid } from "./GoodsCard";
 import { GoodsImage } from "./GoodsImage";
 import { LadderTable } from "./LadderTable";
@@ -16,9 +19,15 @@ export function GoodsDetailView({
   goods,
   reports,
   breadcrumb,
+  flash,
+  was,
 }: {
   goods: GoodsDetail;
   reports: Page<InspectionReport>;
+  /** The goods' offer in the running flash sale (app/lib/goods-offers.ts), or none. */
+  flash?: FlashOffer | null;
+  /** The daily special's 原价, struck through beside the price, or none. */
+  was?: string | null;
   /** Links above the title (category or zone). */
   breadcrumb?: ReactNode;
 }) {
@@ -68,8 +77,9 @@ export function GoodsDetailView({
           </div>
           <TagList tags={goods.tags} />
           <div className="rounded bg-gray-50 px-4 py-3">
-            <PriceBlock goods={goods} size="lg" />
+            <PriceBlock goods={goods} size="lg" was={was || undefined} />
           </div>
+          {flash ? <FlashSaleOffer goods={goods} offer={flash} /> : null}
           <div className="empty:hidden max-md:order-1">
             <LadderTable goods={goods} />
           </div>

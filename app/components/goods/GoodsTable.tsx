@@ -2,10 +2,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DataTable, type Column } from "~/components/ui/DataTable";
+import { freeShippingMark } from "~/lib/goods-offers";
 import type { GoodsSummary } from "~/lib/types";
 import { AddToCartForm } from "./AddToCartForm";
 import { FavoriteButton } from "./FavoriteButton";
-import { goodsHref } from "./GoodsCard";
+import { FreeShippingMark, goodsHref } from "./GoodsCard";
 import { GoodsImage } from "./GoodsImage";
 import { PriceBlock } from "./PriceBlock";
 import { StockState } from "./StockState";
@@ -17,6 +18,8 @@ export interface GoodsTableProps {
   label?: string;
   /** The last column; defaults to add-to-cart and favourite. */
   actions?: (goods: GoodsSummary) => ReactNode;
+  /** Prices before a special (daily specials' 原价) by goods id, struck through. */
+  was?: Record<number, string>;
 }
 
 const picture: Column<GoodsSummary> = {
@@ -37,7 +40,7 @@ const defaultActions = (goods: GoodsSummary) => (
   </div>
 );
 
-export function GoodsTable({ goods, images = true, label, actions = defaultActions }: GoodsTableProps) {
+export function GoodsTable({ goods, images = true, label, actions = defaultActions, was }: GoodsTableProps) {
   const columns: Column<GoodsSummary>[] = [
     ...(images ? [picture] : []),
     {
@@ -49,6 +52,7 @@ export function GoodsTable({ goods, images = true, label, actions = defaultActio
             {g.name}
           </Link>
           <TagList tags={g.tags} className="mt-1" />
+          <FreeShippingMarkOf goods={g} />
         </>
       ),
     },
@@ -56,7 +60,7 @@ export function GoodsTable({ goods, images = true, label, actions = defaultActio
     { label: "生产厂家", className: "text-ink-soft md:max-w-[200px]", cell: (g) => g.sccj },
     { label: "单位", cell: (g) => g.bzdw },
     { label: "有效期至", className: "tabular-nums text-ink-soft md:whitespace-nowrap", cell: (g) => g.expiry_date },
-    { label: "价格", cell: (g) => <PriceBlock goods={g} /> },
+    { label: "价格", cell: (g) => <PriceBlock goods={g} was={was?.[g.id]} /> },
     { label: "库存", cell: (g) => <StockState goods={g} /> },
     { label: "操作", cell: actions },
   ];
@@ -70,4 +74,9 @@ export function GoodsTable({ goods, images = true, label, actions = defaultActio
       columns={columns}
     />
   );
+}
+
+function FreeShippingMarkOf({ goods }: { goods: GoodsSummary }) {
+  const text = freeShippingMark(goods);
+  return text ? <FreeShippingMark text={text} className="mt-1 text-xs" /> : null;
 }

@@ -15,7 +15,8 @@ export function ZonePage({
   title,
 }: {
   config: ZonePageConfig;
-  data: { query: ListQuery; list: Page<GoodsSummary>; banners: Banner[] };
+  /** `was`: prices before a special (the daily specials' 原价) by goods id, struck through. */
+  data: { query: ListQuery; list: Page<GoodsSummary>; banners: Banner[]; was?: Record<number, string> };
   /** Between the banners and the list (category chips, the day's date…). */
   children?: ReactNode;
   title?: string;
@@ -30,6 +31,7 @@ export function ZonePage({
         address={{ base: config.base }}
         layout={config.layout}
         layouts={config.layouts}
+        was={data.was}
       >
         <p className="text-sm text-ink-soft">{config.intro}</p>
         {children}

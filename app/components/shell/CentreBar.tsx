@@ -74,7 +74,9 @@ export function CentreBar(props: CentreBarProps) {
         )}
         {stuck ? null : (
           <>
-            {ad ? <RightAd banner={ad} /> : null}
+            {/* A page title longer than 首页 beside the logo leaves no room for the ad at 1280 px: the
+                search box keeps its placeholder whole. */}
+            {ad && (title ?? "").length <= 2 ? <RightAd banner={ad} /> : null}
             <CartButton count={cartCount} />
             {/* On a phone the contacts are in the 菜单 disclosure. */}
             <Contacts user={user} hotLine={hotLine} className="hidden md:block" />

@@ -122,7 +122,7 @@ function Messages({ shell, className }: { shell: ShellData; className?: string }
     <div className={clsx("shell-container flex flex-col gap-2 pt-3", className)}>
       {shell.notice ? <Notice>{shell.notice}</Notice> : null}
       {/* `shell` is a new object after every load, so a repeated toast text shows again. */}
-      <Toast message={shell.toast} token={shell} />
+      <Toast message={shell.toast} tone={shell.toastTone} token={shell} />
     </div>
   );
 }

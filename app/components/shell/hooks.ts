@@ -5,8 +5,13 @@ import type { SideCartDrawer } from "./SideBar";
 
 /** Scroll depth at which the header shrinks to a sticky search bar (spec §9). */
 export const STICKY_AT = 205;
-/** The side cart opens by itself on the cart page, where there is room for it. */
-const WIDE = "(min-width: 768px)";
+/**
+ * The side cart opens by itself on the cart page (spec §2, shell behaviour: "opens automatically on the cart page"),
+ * but only where there is room for it: the open drawer pads the page by 310 px, so below 1224 px
+ * (the shell container) + 310 px it would narrow the page and wrap the nav. Narrower screens keep
+ * it closed until the buyer opens it; the cart steps (/cart/step2 …) never open it by themselves.
+ */
+const ROOM_FOR_DRAWER = "(min-width: 1536px)";
 
 /**
  * Past STICKY_AT px of scroll: the height the centre bar had in the flow (its placeholder keeps
@@ -39,13 +44,13 @@ export function useStickyHeader(enabled: boolean) {
   return { placeholderRef, stuckHeight: height };
 }
 
-/** The side cart drawer: a link until JS runs, then a 40 ↔ 310 px toggle, open on /cart. */
+/** The side cart drawer: a link until JS runs, then a 40 ↔ 310 px toggle, open on /cart when there is room. */
 export function useSideCartDrawer(pathname: string): SideCartDrawer {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setEnhanced(true), []);
   useEffect(() => {
-    setOpen(pathname === "/cart" && window.matchMedia(WIDE).matches);
+    setOpen(pathname === "/cart" && window.matchMedia(ROOM_FOR_DRAWER).matches);
   }, [pathname]);
   return { enhanced, open, setOpen };
 }

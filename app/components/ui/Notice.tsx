@@ -34,7 +34,7 @@ export const TOAST_MS = 6000;
  * A status message that fades once JS runs. `token` changes whenever a new toast arrives (pass
  * the loader data object), so the same text shown twice in a row appears again.
  */
-export function Toast({ message, token }: { message: string | null; token?: unknown }) {
+export function Toast({ message, tone = "success", token }: { message: string | null; tone?: "success" | "warning"; token?: unknown }) {
   const [phase, setPhase] = useState<"shown" | "fading" | "gone">("shown");
   useEffect(() => {
     if (!message) return;
@@ -48,8 +48,20 @@ export function Toast({ message, token }: { message: string | null; token?: unkn
   }, [message, token]);
   if (!message || phase === "gone") return null;
   return (
-    <Notice role="status" tone="success" className={clsx("transition-opacity duration-500", phase === "fading" && "opacity-0")}>
+    <Notice role="status" tone={tone} className={clsx("transition-opacity duration-500", phase === "fading" && "opacity-0")}>
       {message}
     </Notice>
+  );
+}
+
+/**
+ * Where an answer shown in place of a page (a fetcher's toast or 温馨提示) floats: low in the window,
+ * above the phone's bottom bar, so it never covers the header's search box.
+ */
+export function Floating({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={clsx("fixed bottom-20 left-1/2 z-50 max-w-[calc(100vw-2rem)] -translate-x-1/2 shadow-lg md:bottom-8", className ?? "w-72")}>
+      {children}
+    </div>
   );
 }

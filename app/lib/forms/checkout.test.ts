@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from ".";
-import { idempotencyKey, orderSchema, payFormSchema, payOrderSchema, submitOrderFormSchema } from "./checkout";
+import { couponChangedSinceQuote, idempotencyKey, orderSchema, payFormSchema, payOrderSchema, submitOrderFormSchema } from "./checkout";
 import { favoriteFormSchema, favoriteSchema } from "./favorites";
 import { closeTopAdSchema } from "./shell";
 
@@ -33,6 +33,24 @@ describe("提交订单 (step 2 and POST /api/order)", () => {
       expect(fails(parseForm(submitOrderFormSchema, { intent: "submit", idempotency_key: bad, ...order }))).toEqual({ field: "idempotency_key", message: "请刷新页面后重新提交订单" });
     }
     expect(idempotencyKey().safeParse("x".repeat(8)).success).toBe(true);
+  });
+  it("knows when the coupon differs from the one the shown amounts were worked out for", () => {
+    const form = (fields: Record<string, string>) => {
+      const result = parseForm(submitOrderFormSchema, { intent: "submit", idempotency_key: crypto.randomUUID(), ...order, ...fields });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data;
+    };
+    expect(couponChangedSinceQuote(form({ coupon_id: "7", quoted_coupon_id: "7" }))).toBe(false);
+    expect(couponChangedSinceQuote(form({ coupon_id: "0", quoted_coupon_id: "0" }))).toBe(false);
+    expect(couponChangedSinceQuote(form({ quoted_coupon_id: "0" }))).toBe(false); // no radio: none
+    expect(couponChangedSinceQuote(form({ coupon_id: "0", quoted_coupon_id: "7" }))).toBe(true); // 不使用优惠券, shown with 7
+    expect(couponChangedSinceQuote(form({ coupon_id: "7", quoted_coupon_id: "0" }))).toBe(true);
+    expect(couponChangedSinceQuote(form({ coupon_id: "8", quoted_coupon_id: "7" }))).toBe(true);
+    expect(couponChangedSinceQuote(form({ coupon_id: "7" }))).toBe(false); // a form drawn before the field existed
+    expect(fails(parseForm(submitOrderFormSchema, { intent: "submit", idempotency_key: crypto.randomUUID(), ...order, quoted_coupon_id: "x" }))).toEqual({
+      field: "quoted_coupon_id",
+      message: "请刷新页面后重新提交订单",
+    });
   });
 });
 

@@ -31,7 +31,18 @@ export const submitOrderFormSchema = z.object({
   intent: intent(["submit"]),
   idempotency_key: idempotencyKey(),
   ...orderShape,
+  // The coupon the shown amounts were worked out for ("0": none). Another coupon chosen without a
+  // redraw (no JavaScript, or a click before the redraw came back) means the buyer has not seen the total.
+  quoted_coupon_id: z.string().regex(/^\d{1,10}$/, "请刷新页面后重新提交订单").optional(),
 });
+
+/** 提交订单 with a coupon other than the one the shown 应付金额 was worked out for. */
+export const COUPON_CHANGED = "优惠券已更改，应付金额已重新计算，请确认后再提交订单";
+
+/** Whether the chosen coupon differs from the one the shown amounts were worked out for. */
+export function couponChangedSinceQuote(form: { quoted_coupon_id?: string; coupon_id?: number }) {
+  return form.quoted_coupon_id !== undefined && Number(form.quoted_coupon_id) !== (form.coupon_id ?? 0);
+}
 
 /** POST /api/pay/balance, /api/pay/user_credit_create and /api/pay/user_credit_check. */
 export const payOrderSchema = z.object({ order_id: id("订单", { invalid: "订单不存在" }) });

@@ -32,6 +32,13 @@ test("the seeded 459 account (clinic, CONTRACT.md) has its contract issued and u
   await expect(main(page).getByRole("button", { name: "签署合同" })).toBeVisible();
 });
 
+test("an account under review with a signed contract is not told it can order", async ({ page }) => {
+  await logIn(page, "newbie", "/dzht");
+  await expect(main(page).getByText("合同已生效，资质审核通过后即可采购。")).toBeVisible();
+  await expect(main(page).getByText("资质审核中")).toBeVisible();
+  await expect(main(page).getByText("合同已生效，可以正常采购。")).toHaveCount(0);
+});
+
 test("the 459 account is sent to /dzht, signs, and then orders", async ({ page, request, baseURL }) => {
   const buyer = await createBuyer(request, baseURL!, { unsignedContract: true });
   await logIn(page, buyer.username, undefined, buyer.password);
@@ -39,7 +46,7 @@ test("the 459 account is sent to /dzht, signs, and then orders", async ({ page, 
   await expect(main(page).getByRole("heading", { level: 1, name: "电子合同" })).toBeVisible();
   const contract = main(page).getByRole("article", { name: "药品年度采购合同" });
   await expect(contract).toContainText(buyer.company);
-  await expect(contract).toContainText("广州药采通医药有限公司");
+  await expect(contract).toContainText("广州药采通医药科技有限公司");
   await expect(contract).toContainText("第十条 合同期限");
   await expect(main(page).getByText("待签署")).toBeVisible();
 

@@ -16,7 +16,7 @@ test("a guest sees the hotline, QQ service and the wholesaler's licences", async
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("投诉电话：")).toBeVisible();
   await expect(footer.getByRole("list", { name: "经营资质" })).toContainText("药品经营许可证：粤AA0201234");
-  await expect(footer).toContainText("广州药采通医药有限公司");
+  await expect(footer).toContainText("广州药采通医药科技有限公司");
   await expect(footer).toContainText("地址：广东省广州市黄埔区科学大道188号");
   await expect(footer.getByRole("link", { name: "粤ICP备2024012345号-1" })).toHaveAttribute("href", "https://beian.miit.gov.cn/");
 
@@ -50,4 +50,11 @@ test("eleven_index goes to the site root; the top-right ad shows on wide screens
   await expect(ad).toHaveAttribute("href", "/mrtj");
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(ad).toBeHidden();
+  // A page with a title beside the logo (a member page) keeps the search box wide instead.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/help");
+  await expect(page.getByRole("banner").getByRole("link", { name: "每日特价 限量抢购" })).toHaveCount(0);
+  const box = page.getByRole("banner").getByPlaceholder("药品名称/厂家名称（拼音首字母）");
+  // Wide enough for its whole placeholder (17 characters at 14 px, plus padding).
+  expect((await box.boundingBox())!.width).toBeGreaterThanOrEqual(260);
 });

@@ -44,7 +44,7 @@ test("满额返现: the cart and checkout show the next tier; paying credits the
 
   await addFrom(page, "上臂式电子血压计", 9); // 9 × ¥199.00 = ¥1791.00
   await page.goto("/cart");
-  await expect(main(page).getByText("再购¥209.00可享满2000元返60元")).toBeVisible();
+  await expect(main(page).getByText("返现商品再购¥209.00可享满2000元返60元")).toBeVisible();
   await page.goto("/hb");
   await addFrom(page, "上臂式电子血压计", 2); // ¥2189.00
   await page.goto("/cart");

@@ -23,6 +23,8 @@ test("the cart shows its lines, prices and totals; − / + and 修改 change the
   await expect(quantityOf(page, GOODS.amoxicillin)).toHaveValue("10");
   // The upstream's hint (POST /api/cart/next_hint).
   await expect(main(page).getByText(/再购¥718\.00免运费/)).toBeVisible();
+  // Only the goods tagged 满 count towards 满减, and the hint says so (阿莫西林胶囊 is one).
+  await expect(main(page).getByText(/满减商品再购¥918\.00可享满1000减50/)).toBeVisible();
 
   await row.getByRole("button", { name: "增加数量" }).click();
   await expect(toast(page, "修改成功")).toBeVisible();
@@ -37,6 +39,20 @@ test("the cart shows its lines, prices and totals; − / + and 修改 change the
   await cartRow(page, GOODS.amoxicillin).getByRole("button", { name: "减少数量" }).click();
   await expect(quantityOf(page, GOODS.amoxicillin)).toHaveValue("49");
   await expect(cartRow(page, GOODS.amoxicillin)).toContainText("¥8.20");
+});
+
+test("the totals add up: 已选 before 满减, then 满减 and 运费, equal 应付总额", async ({ page, buyer }) => {
+  expect(buyer.id).toBeGreaterThan(0);
+  // 150 boxes of 阿莫西林胶囊 (tag 满) at the ¥7.90 tier: ¥1185.00 reaches 满1000减50; free shipping from ¥800.
+  await addToCart(page, GOODS.amoxicillin, 150);
+  await page.goto("/cart");
+  const totals = main(page).getByRole("definition");
+  const row = (label: string | RegExp) => main(page).locator("dl[aria-label='购物车合计'] dt", { hasText: label }).locator("+ dd");
+  await expect(totals.first()).toBeVisible();
+  await expect(row(/^已选 1 种，共 150 件$/)).toHaveText("¥1185.00");
+  await expect(row("满减")).toHaveText("-¥50.00");
+  await expect(row("运费")).toHaveText("¥0.00");
+  await expect(row("应付总额")).toHaveText("¥1135.00");
 });
 
 test("bad quantities are refused with a Chinese message and change nothing", async ({ page, buyer }) => {
@@ -152,4 +168,47 @@ test("with JS, 加入购物车 stays on the page and the side cart follows", asy
   await expect(drawer).toContainText(CONFIRM);
   await drawer.getByRole("button", { name: "确定" }).click();
   await expect(drawer).toContainText("购物车是空的");
+});
+
+test("with JS at 1280 px the side cart stays closed on /cart until the buyer opens it, and has no 去购物车 there", async ({ page, buyer }) => {
+  test.skip(!isJs(), "the side cart drawer needs JavaScript");
+  expect(buyer.username).toMatch(/^e2e_/);
+  await addToCart(page, GOODS.mask, 10);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/cart");
+  // The toggle appears once the scripts run, in the same render that would open the drawer.
+  const toggle = page.getByRole("button", { name: /^购物车 1 件$/ });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const drawer = page.getByRole("region", { name: "购物车侧栏" });
+  await expect(drawer).toBeHidden();
+  await toggle.click();
+  await expect(drawer.getByRole("link", { name: GOODS.mask.name })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "去购物车" })).toHaveCount(0);
+
+  // Where the page and the drawer both fit, the cart page opens it by itself (spec: "opens
+  // automatically on the cart page"); elsewhere it keeps its 去购物车.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto("/cart");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(drawer.getByRole("link", { name: GOODS.mask.name })).toBeVisible();
+  await page.goto(`/list/info/${GOODS.mask.id}`);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(drawer.getByRole("link", { name: "去购物车" })).toBeVisible();
+});
+
+test("the cart names a usable coupon by its title, as checkout and 我的优惠券 do", async ({ page, buyer }) => {
+  expect(buyer.username).toMatch(/^e2e_/);
+  // 领券中心's 满300减20 (its template is called 全场通用券).
+  await page.goto("/lqzx");
+  const offer = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "满300减20" }) });
+  await offer.getByRole("button", { name: /立即领取/ }).click();
+  await expect(offer).toContainText("已领取");
+  // 布洛芬缓释胶囊 × 20 = ¥372.00 reaches 300.
+  await addToCart(page, GOODS.ibuprofen, 20);
+  await page.goto("/cart");
+  const hints = main(page).getByRole("list", { name: "优惠提示" });
+  await expect(hints).toContainText("可用优惠券：满300减20（结算时选择）");
+  await expect(hints).not.toContainText("全场通用券");
 });

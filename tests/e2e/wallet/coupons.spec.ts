@@ -1,5 +1,5 @@
 // 领券中心 → 我的优惠券 → 确认订单信息 → 支付 → 已使用 (issue 11), with and without JS, as a fresh
-// buyer; a forged coupon id is refused and no order is made.
+// buyer; a forged coupon id is refused and no order is made; an order is only made at the 应付金额 shown.
 import { expect, test } from "../fixtures";
 import { addToCart, GOODS } from "../purchase/helpers";
 import { cents, figure, main, toast } from "./helpers";
@@ -79,4 +79,39 @@ test("a forged coupon id at 提交订单 is refused and no order is made", async
   await expect(page).toHaveURL(/\/cart\/step2/);
   await page.goto("/order");
   await expect(main(page).getByRole("article")).toHaveCount(0);
+});
+
+test("提交订单 with another coupon than the amounts were shown for redraws them first; the order is made at the amount shown", async ({ page, buyer }) => {
+  expect(buyer.username).toMatch(/^e2e_/);
+  await page.goto("/lqzx");
+  const offer = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: COUPON }) });
+  await offer.getByRole("button", { name: /立即领取/ }).click();
+  await expect(offer).toContainText("已领取");
+  await addToCart(page, GOODS.ibuprofen, 20);
+  await page.goto("/cart");
+  await main(page).getByRole("button", { name: "去结算" }).click();
+  const group = main(page).getByRole("group", { name: "优惠券" });
+  await expect(group.getByRole("radio", { name: new RegExp(COUPON) })).toBeChecked();
+  const withCoupon = await figure(page, "应付金额");
+
+  // 不使用优惠券 chosen and 提交订单 pressed before the amounts are redrawn (without JavaScript
+  // nothing redraws them; with it, a click can beat the redraw): in one step, as a buyer would.
+  const none = group.getByRole("radio", { name: "不使用优惠券" });
+  const submit = await main(page).getByRole("button", { name: "提交订单" }).elementHandle();
+  await none.evaluate((radio: HTMLInputElement, button) => {
+    radio.checked = true;
+    radio.form!.requestSubmit(button as HTMLButtonElement);
+  }, submit);
+  await expect(main(page).getByRole("alert").filter({ hasText: "优惠券已更改，应付金额已重新计算，请确认后再提交订单" })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart\/step2/);
+  await expect(main(page).locator("dt", { hasText: "优惠券" }).locator("+ dd")).toHaveText("-¥0.00");
+  const without = await figure(page, "应付金额");
+  expect(cents(without) - cents(withCoupon)).toBe(2000);
+  await expect(none).toBeChecked();
+
+  await main(page).getByRole("button", { name: "提交订单" }).click();
+  await expect(page).toHaveURL(/\/cart\/step3\/\d+$/);
+  expect(await figure(page, "应付金额")).toBe(without);
+  await page.goto("/order");
+  await expect(main(page).getByRole("article")).toHaveCount(1);
 });

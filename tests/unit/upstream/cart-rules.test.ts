@@ -182,7 +182,7 @@ describe("tiers, allocation, coupons, hints, amounts", () => {
       to_free_shipping: "320.00",
       next_manjian: { amount: "1000.00", reduce: "50.00", status: 0 },
       to_next_manjian: "520.00",
-      text: "再购¥520.00可享满1000减50，再购¥320.00免运费",
+      text: "满减商品再购¥520.00可享满1000减50，再购¥320.00免运费",
     });
     expect(trimZeros("12.50")).toBe("12.5");
   });

@@ -181,8 +181,8 @@ describe("满额返现", () => {
 
   it("says how far the next tier is", () => {
     const activity = { activity_id: 1, title: "满额返现", tiers };
-    expect(cashbackHint(activity, "1880.00")).toMatchObject({ back: "0.00", to_next: "120.00", text: "再购¥120.00可享满2000元返60元" });
-    expect(cashbackHint(activity, "2189.00")).toMatchObject({ back: "60.00", to_next: "2811.00", text: "已满2000元，付款后返60元；再购¥2811.00可享满5000元返200元" });
+    expect(cashbackHint(activity, "1880.00")).toMatchObject({ back: "0.00", to_next: "120.00", text: "返现商品再购¥120.00可享满2000元返60元" });
+    expect(cashbackHint(activity, "2189.00")).toMatchObject({ back: "60.00", to_next: "2811.00", text: "已满2000元，付款后返60元；返现商品再购¥2811.00可享满5000元返200元" });
     expect(cashbackHint(activity, "10000.00")).toMatchObject({ back: "500.00", next: null, to_next: "0.00", text: "已满10000元，付款后返500元" });
   });
 
@@ -271,6 +271,9 @@ describe("properties (decimal.js)", () => {
         expect(priced.totals.manjian_reduce).toBe(down(manjian).toFixed(2));
         const goodsTotal = selected.reduce((s, x) => s.plus(x.amount), new D(0));
         expect(priced.totals.selected_total).toBe(down(goodsTotal.minus(manjian)).toFixed(2));
+        // The cart shows 已选 before 满减, then 满减, then 应付总额: the rows add up.
+        expect(priced.totals.selected_amount).toBe(down(goodsTotal).toFixed(2));
+        expect(new D(priced.totals.selected_amount).minus(priced.totals.manjian_reduce).toFixed(2)).toBe(priced.totals.selected_total);
         const order = orderAmounts(priced.items, priced.totals, coupon);
         const applied = D.min(coupon, priced.totals.coupon_total);
         const pay = D.max(0, new D(priced.totals.selected_total).minus(applied).plus(priced.totals.shipping_fee));

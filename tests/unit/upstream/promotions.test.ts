@@ -255,11 +255,11 @@ describe("满额返现", () => {
   it("shows the distance to the next tier, credits the cashback on payment as a 返现 row naming the order, and a return takes it back", async () => {
     await emptyCart("vip");
     await add("vip", { goods_id: 73, number: 9 }); // 9 × 199.00 = 1791.00
-    expect((await cart("vip")).cashback).toMatchObject({ base: "1791.00", back: "0.00", to_next: "209.00", text: "再购¥209.00可享满2000元返60元" });
+    expect((await cart("vip")).cashback).toMatchObject({ base: "1791.00", back: "0.00", to_next: "209.00", text: "返现商品再购¥209.00可享满2000元返60元" });
     await add("vip", { goods_id: 73, number: 2 }); // 2189.00
     const state = await cart("vip");
     expect(state.data[0].cashback).toBe(1);
-    expect(state.cashback).toMatchObject({ back: "60.00", text: "已满2000元，付款后返60元；再购¥2811.00可享满5000元返200元" });
+    expect(state.cashback).toMatchObject({ back: "60.00", text: "已满2000元，付款后返60元；返现商品再购¥2811.00可享满5000元返200元" });
     const preview = (await send<CheckoutPreview>("/api/cart/checkout", { token: tokens.vip, params: { ids: state.data.map((i) => i.id) } })).body.data;
     expect(preview.cashback).toMatchObject({ base: "2189.00", back: "60.00" });
 

@@ -312,11 +312,11 @@ describe("checkout and hints", () => {
       to_free_shipping: "0.00",
       next_manjian: { amount: "1000.00", reduce: "50.00", status: 0 },
       to_next_manjian: "836.00",
-      text: "再购¥836.00可享满1000减50",
+      text: "满减商品再购¥836.00可享满1000减50",
     });
     const ids = (await cartLines(up, DEMO)).filter((l) => l.goods_id !== 5).map((l) => l.id);
     const some = await send<NextHint>("/api/cart/next_hint", { token: demo, params: { ids } });
-    expect(some.body.data).toMatchObject({ free_shipping: 0, to_free_shipping: "498.00", text: "再购¥836.00可享满1000减50，再购¥498.00免运费" });
+    expect(some.body.data).toMatchObject({ free_shipping: 0, to_free_shipping: "498.00", text: "满减商品再购¥836.00可享满1000减50，再购¥498.00免运费" });
     const query = await send<NextHint>(`/api/cart/next_hint?${ids.map((id) => `ids[]=${id}`).join("&")}`, { token: demo, method: "POST" });
     expect(query.body.data.to_free_shipping).toBe("498.00");
   });
