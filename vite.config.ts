@@ -59,7 +59,19 @@ export default defineConfig(({ isSsrBuild }) => ({
       externalConditions: ["workerd", "worker"],
     },
   },
-  resolve: { mainFields: ["browser", "module", "main"] },
+  resolve: {
+    mainFields: ["browser", "module", "main"],
+    // ADR 048 (option B): Preact runs in the browser, React keeps rendering on the server.
+    alias: isSsrBuild
+      ? []
+      : [
+          { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+          { find: /^react-dom$/, replacement: "preact/compat" },
+          { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+          { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
+          { find: /^react$/, replacement: "preact/compat" },
+        ],
+  },
   // manifest: true keeps the client manifest (build/.vite/client-manifest.json) for the byte budgets (ADR 007).
   build: {
     // Terser with two compress passes and module scope: 3.6 KB gz less on every route than

@@ -15,6 +15,7 @@ import {
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import "virtual:uno.css";
 import { SiteShell } from "~/components/shell/SiteShell";
+import { onSettled } from "~/components/Yield";
 import { ProblemView } from "~/components/ProblemView";
 import { loadShell } from "~/.server/shell";
 import { useNonce } from "~/lib/nonce";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document once React has hydrated it (scripts start late, ADR 044): the js project of
   // the browser tests waits for it before it acts, as a buyer's tap would otherwise post the form.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    onSettled(() => (document.documentElement.dataset.hydrated = ""));
   }, []);
   return (
     <html lang="zh-CN">

@@ -15,6 +15,7 @@ import { DEFERRED_MODULE, DEFERRED_PRELOAD } from "~/lib/deferred-scripts";
 const REWRITES: readonly (readonly [string, string])[] = [
   ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD}"`],
   [' type="module" async="">', ` type="${DEFERRED_MODULE}" async="">`],
+  [' type="module" async>', ` type="${DEFERRED_MODULE}" async>`],
 ];
 
 /** Writes the modulepreload links and Remix's module script of a rendered document inert (see above). */

@@ -1,7 +1,7 @@
 // 电子合同 · 打印 (printable contract, /dzht/print): the contract alone, without the site shell.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { requireBuyer } from "~/.server/auth";
 import { loadContract } from "~/.server/content";
 import { ContractDocument, signedLine } from "~/components/content/ContractDocument";

@@ -106,7 +106,7 @@ test("with JavaScript, a 菜单 opened before the scripts run stays open once th
     await held;
     await route.continue();
   });
-  await page.goto("/list");
+  await page.goto("/list", { waitUntil: "domcontentloaded" });
   await menuToggle(page).click();
   const nav = page.getByRole("navigation", { name: "主导航" });
   await expect(nav).toBeVisible();

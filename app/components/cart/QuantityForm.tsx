@@ -3,7 +3,7 @@
 // 修改 comes first in the markup and is drawn last.
 import { Form } from "@remix-run/react";
 import clsx from "clsx";
-import { useId } from "react";
+
 import { FormError, invalidProps } from "~/components/ui/FormError";
 import { packOf } from "~/lib/cart/quantity";
 import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/forms/values";
@@ -19,7 +19,7 @@ export function QuantityForm({
   failure?: { error: FormErrorData; values: FormValues } | null;
   disabled?: boolean;
 }) {
-  const id = useId();
+  const id = `cart-line-${line.id}-number`; // not useId: the input is re-created by its key, and React (server) and Preact (browser) number ids differently
   const pack = packOf(line.goods);
   const formName = `cart-line-${line.id}`;
   const error = failure?.error;

@@ -1,6 +1,6 @@
 // 打印: with JavaScript a button that opens the browser's print dialog; without it the same place
 // says how to print, so no button ever does nothing. The page's print stylesheet prints the sheet only.
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function PrintButton({ label = "打印" }: { label?: string }) {
   const hydrated = useHydrated();

@@ -7,7 +7,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import clsx from "clsx";
 import { useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Alert } from "~/components/ui/Alert";
 import { Floating, Toast } from "~/components/ui/Notice";
 import type { CartActionResult } from "~/lib/cart/forms";

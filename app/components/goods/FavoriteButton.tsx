@@ -4,7 +4,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import clsx from "clsx";
 import { useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Alert } from "~/components/ui/Alert";
 import { Floating, Toast } from "~/components/ui/Notice";
 import type { FormError, FormValues } from "~/lib/forms/values";

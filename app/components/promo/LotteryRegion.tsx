@@ -4,7 +4,7 @@
 // loaded only then (React.lazy), so the first load of every page stays small.
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { DrawJoin } from "~/lib/types";
 
 const LotteryDialog = lazy(() => import("./LotteryDialog"));

@@ -4,8 +4,8 @@
 // 042); the last keywords are kept for the browser session (sessionStorage) and shown in the box
 // on other pages.
 import { Form } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { SuggestAria } from "~/components/goods/SearchSuggest";
 import { SEARCH_PLACEHOLDER, SEARCH_TYPES, type SearchType } from "~/lib/shell";
 
@@ -24,7 +24,7 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
   const { keywords, type } = currentSearch(pathname, search);
   const formKey = `${type}:${keywords}`;
   const hydrated = useHydrated();
-  const listId = useId();
+  const listId = "search-suggestions"; // one search form per page; not useId: React (server) and Preact (browser) number ids differently
   const inputRef = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
   const [active, setActive] = useState(false);

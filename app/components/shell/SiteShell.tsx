@@ -17,6 +17,7 @@ import { StatsScript } from "./StatsScript";
 import { TopAdBanner } from "./TopAdBanner";
 import { TopBar } from "./TopBar";
 import { LotteryRegion } from "~/components/promo/LotteryRegion";
+import { Yield } from "~/components/Yield";
 
 export interface SiteShellProps {
   shell: ShellData;
@@ -61,8 +62,8 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
         {shell.topBanner && !shell.topBannerClosed ? <TopAdBanner banner={shell.topBanner} redirectTo={here} /> : null}
         {/* From md up: top bar, centre bar, bottom bar. Below md: the centre bar alone, one compact
             row, with the top bar, contacts, category menu and nav inside its 菜单 disclosure. */}
-        <TopBar user={shell.user} here={here} config={shell.config} className="hidden md:block" />
-        <div ref={placeholderRef} style={stuckHeight === null ? undefined : { height: stuckHeight }}>
+        <Yield><TopBar user={shell.user} here={here} config={shell.config} className="hidden md:block" /></Yield>
+        <Yield><div ref={placeholderRef} style={stuckHeight === null ? undefined : { height: stuckHeight }}>
           <CentreBar
             user={shell.user}
             cartCount={shell.cartCount}
@@ -77,24 +78,24 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
             ad={wide ? null : shell.rightAd}
             className={stuckHeight === null ? undefined : wide ? "md:right-[310px]" : "md:right-10"}
             menu={
-              <MobileMenu>
+              <Yield><MobileMenu>
                 <TopBar user={shell.user} here={here} config={shell.config} inMenu />
                 <MenuContacts user={shell.user} hotLine={shell.config?.hot_line} className="border-b border-gray-200 px-3 py-2" />
                 <BottomBar categories={categories} nav={nav} menuOpen />
-              </MobileMenu>
+              </MobileMenu></Yield>
             }
           />
-        </div>
-        <BottomBar categories={categories} nav={nav} menuOpen={isHome} className="hidden md:block" />
+        </div></Yield>
+        <Yield><BottomBar categories={categories} nav={nav} menuOpen={isHome} className="hidden md:block" /></Yield>
       </header>
       {/* On the home page the open category menu covers the left 210 px below the header. */}
       <Messages shell={shell} className={isHome ? "md:pl-[232px]" : undefined} />
-      <main id="main" className={clsx("shell-container flex-1 pb-4", isHome ? "pt-0" : "pt-4")}>
+      <Yield><main id="main" className={clsx("shell-container flex-1 pb-4", isHome ? "pt-0" : "pt-4")}>
         {children}
-      </main>
+      </main></Yield>
       {shell.lottery && !pathname.startsWith("/draw") ? <LotteryRegion lottery={shell.lottery} /> : null}
-      <Footer help={shell.help} config={shell.config} />
-      <SideBar user={shell.user} cartCount={shell.cartCount} config={shell.config} drawer={drawer} sideCart={sideCart?.(drawer.open)} />
+      <Yield><Footer help={shell.help} config={shell.config} /></Yield>
+      <Yield><SideBar user={shell.user} cartCount={shell.cartCount} config={shell.config} drawer={drawer} sideCart={sideCart?.(drawer.open)} /></Yield>
       <StatsScript src={shell.statsScriptUrl} />
     </div>
   );
