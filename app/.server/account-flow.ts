@@ -5,6 +5,7 @@
 // sends the buyer back to step 1.
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { CodeSent } from "~/lib/account";
+import { flashToast } from "./toast";
 
 export type FlowKind = "register" | "register_dd" | "forget";
 
@@ -67,8 +68,7 @@ export function hasTicket(state: FlowState): state is FlowState & { ticket: stri
 /** A step that needs a verified step 1 (or a finished step 2) sends the buyer back otherwise. */
 export async function backToStep1(context: AppLoadContext, to: string) {
   const { session, sessionStorage } = context;
-  session.flash("toast", "请先完成手机验证");
-  session.flash("toastTone", "warning");
+  flashToast(session, "请先完成手机验证", "warning");
   return redirect(to, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 

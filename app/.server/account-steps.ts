@@ -6,14 +6,14 @@ import { sendCode } from "~/.server/upstream/account";
 import { codeSent, readFlow, saveFlow, type FlowKind, type FlowState } from "~/.server/account-flow";
 import { formValues, parseForm, type FormValues } from "~/lib/forms";
 import { sendCodeSchema, type CodePurpose } from "~/lib/forms/accounts";
+import { flashToast, type ToastTone } from "~/.server/toast";
 
 /** Redirects (303) with the flow cookie and, if given, a toast (a warning when it says why the flow went back). */
-export async function toStep(context: AppLoadContext, request: Request, kind: FlowKind, state: FlowState | null, to: string, toast?: string, tone: "success" | "warning" = "success") {
+export async function toStep(context: AppLoadContext, request: Request, kind: FlowKind, state: FlowState | null, to: string, toast?: string, tone: ToastTone = "success") {
   const headers = new Headers();
   headers.append("Set-Cookie", await saveFlow(context, request, kind, state));
   if (toast) {
-    context.session.flash("toast", toast);
-    if (tone === "warning") context.session.flash("toastTone", "warning");
+    flashToast(context.session, toast, tone);
     headers.append("Set-Cookie", await context.sessionStorage.commitSession(context.session));
   }
   return redirect(to, { status: 303, headers });

@@ -4,6 +4,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireBuyer } from "./auth";
 import { signIn } from "./session";
 import { getUserBase } from "./upstream/user";
+import { flashToast } from "./toast";
 
 /**
  * Whether the session's token is still accepted by the upstream: one call, only when there is a
@@ -32,6 +33,6 @@ export async function completeLogin(
 ) {
   const { session, sessionStorage } = context;
   signIn(session, answer.token, answer.expires_at);
-  session.flash("toast", "登录成功");
+  flashToast(session, "登录成功");
   return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }

@@ -2,11 +2,19 @@
 // success (green), or with redirectWithWarning a refusal or a correction (amber), so that "资质审核中，
 // 暂不能购买" never looks like "加入购物车成功".
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppSession } from "./session";
 
-export async function redirectWithToast(context: AppLoadContext, to: string, message: string, status = 303, tone: "success" | "warning" = "success") {
-  const { session, sessionStorage } = context;
+export type ToastTone = "success" | "warning";
+
+/** Puts a one-shot message (and a warning's tone) in the session; the caller commits it. */
+export function flashToast(session: AppSession, message: string, tone: ToastTone = "success") {
   session.flash("toast", message);
   if (tone === "warning") session.flash("toastTone", "warning");
+}
+
+export async function redirectWithToast(context: AppLoadContext, to: string, message: string, status = 303, tone: ToastTone = "success") {
+  const { session, sessionStorage } = context;
+  flashToast(session, message, tone);
   // X-Remix-Revalidate: with JS, the root loader (which shows the toast) runs on the next page even
   // when the redirect ends a plain navigation (app/lib/revalidate.ts).
   return redirect(to, {

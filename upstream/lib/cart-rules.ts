@@ -129,12 +129,18 @@ export function allocate(reduce: Decimal, amounts: Decimal[]): Decimal[] {
   const total = sum(amounts);
   if (amounts.length === 0 || reduce.lte(0) || total.lte(0)) return amounts.map(() => new Decimal(0));
   const shares = amounts.map((a) => roundDown(reduce.times(a).dividedBy(total)));
-  const rest = reduce.minus(sum(shares));
-  let largest = 0;
-  amounts.forEach((a, i) => {
-    if (a.gt(amounts[largest])) largest = i;
-  });
-  shares[largest] = shares[largest].plus(rest);
+  // The cents lost to rounding go to the largest line; where it has no room left (tiny amounts),
+  // on to the next largest, so that no share exceeds its line's amount. A reduce above the total
+  // (not reachable from the tiers) still adds up: what no line can take stays on the largest.
+  let rest = reduce.minus(sum(shares));
+  const largestFirst = amounts.map((_, i) => i).sort((x, y) => amounts[y].comparedTo(amounts[x]) || x - y);
+  for (const i of largestFirst) {
+    if (rest.lte(0)) break;
+    const give = Decimal.max(0, Decimal.min(rest, amounts[i].minus(shares[i])));
+    shares[i] = shares[i].plus(give);
+    rest = rest.minus(give);
+  }
+  shares[largestFirst[0]] = shares[largestFirst[0]].plus(rest);
   return shares;
 }
 

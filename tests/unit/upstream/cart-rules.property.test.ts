@@ -133,6 +133,13 @@ describe("cart invariants (property)", () => {
     );
   });
 
+  it("a remainder the largest line cannot take goes to the next (found by the property above)", () => {
+    const shares = allocate(money("0.02"), ["0.01", "0.01", "0.01"].map(money));
+    expect(shares.map((s) => s.toFixed(2))).toEqual(["0.01", "0.01", "0.00"]);
+    expect(allocate(money("50"), ["600", "400"].map(money)).map((s) => s.toFixed(2))).toEqual(["30.00", "20.00"]);
+    expect(allocate(money("0.05"), ["0.04", "0.03"].map(money)).map((s) => s.toFixed(2))).toEqual(["0.03", "0.02"]);
+  });
+
   it("order amounts add up and are never negative", () => {
     fc.assert(
       fc.property(linesArb, configArb, cents(100_000), (lines, config, couponReduce) => {
