@@ -29,14 +29,17 @@ function rootGraph(meta: ChunkMeta): Set<string> {
   return seen;
 }
 
+/** React, React DOM and Remix's runtime: the framework, counted apart from our code (issue 28). */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
+
 /**
- * Client chunks: everything the root route imports statically (React, Remix and the shell's own
- * modules) becomes one "shell" file instead of a dozen small shared ones (ADR 042).
+ * Client chunks: the framework in one file, and everything else the root route imports statically
+ * (the shell's own modules) in another, instead of a dozen small shared ones (ADR 042).
  */
 function appChunks(id: string, meta: ChunkMeta): string | undefined {
   shellModules ??= rootGraph(meta);
-  if (shellModules.has(id)) return id.includes("?__remix-build-client-route") ? undefined : "shell";
-  return undefined;
+  if (!shellModules.has(id) || id.includes("?__remix-build-client-route")) return undefined;
+  return FRAMEWORK.test(id) ? "framework" : "shell";
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -61,16 +64,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   resolve: {
     mainFields: ["browser", "module", "main"],
-    // ADR 048 (option B): Preact runs in the browser, React keeps rendering on the server.
-    alias: isSsrBuild
-      ? []
-      : [
-          { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-          { find: /^react-dom$/, replacement: "preact/compat" },
-          { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-          { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-          { find: /^react$/, replacement: "preact/compat" },
-        ],
   },
   // manifest: true keeps the client manifest (build/.vite/client-manifest.json) for the byte budgets (ADR 007).
   build: {

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { deferScripts } from "~/.server/defer-scripts";
-import { renderDocument } from "~/.server/render-document";
+import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 
+/** How long a deferred part (`defer` + `<Await>`) may take before it renders its error. */
+export const streamTimeout = 5_000;
+
 /**
- * The document is rendered to one string (ADR 047): every loader has finished before this runs and
- * no page suspends on the server, so a stream had nothing to send early, and its per-chunk encoding
- * cost 2–6 ms per page. The one thing Remix suspends on is its hydration data (single fetch),
- * read here first and handed to Remix's own script writer as already read. Should anything else
- * suspend (a future `defer`), renderDocument renders it again as a stream.
+ * Remix's Cloudflare template, with the CSP nonce. A document is sent once every deferred part has
+ * resolved (`allReady`), whoever asks: a buyer without JavaScript cannot swap a streamed part into
+ * its fallback, and nothing on the first request tells such a buyer from one with JavaScript
+ * (ADR 051). Client navigations still stream deferred data (single fetch), so `defer` keeps its use.
  */
 export default async function handleRequest(
   request: Request,
@@ -18,36 +19,26 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const handoff = remixContext.serverHandoffStream ? await new Response(remixContext.serverHandoffStream).text() : null;
-  const document = (context: EntryContext) => (
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
+  const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
-      <RemixServer context={context} url={request.url} nonce={loadContext.nonce} />
-    </NonceProvider>
+      <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+    </NonceProvider>,
+    {
+      nonce: loadContext.nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(`[${loadContext.requestId}]`, error);
+        responseStatusCode = 500;
+      },
+    },
   );
-  const html = await renderDocument(
-    document(withHandoffRead(remixContext, handoff)),
-    () => document({ ...remixContext, renderMeta: {}, serverHandoffStream: streamOf(handoff) }),
-    { nonce: loadContext.nonce, onError: (error) => console.error(`[${loadContext.requestId}]`, error) },
-  );
+  await body.allReady;
+  clearTimeout(timer);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(deferScripts(html), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
-
-/**
- * Remix's StreamTransfer (single fetch) writes the hydration data as scripts from the chunks of
- * `serverHandoffStream`, suspending on each read; it keeps what it has read in
- * `renderMeta.streamCache` by chunk number (a field of EntryContext's type). Filled with the whole
- * text as chunk 0 and the end as chunk 1, it writes the same scripts without suspending.
- */
-function withHandoffRead(context: EntryContext, handoff: string | null): EntryContext {
-  if (handoff === null) return context;
-  const read = (done: boolean, value: string) => Object.assign(Promise.resolve(), { result: { done, value } });
-  const streamCache = { 0: read(false, handoff), 1: read(true, "") };
-  // Remix takes a reader of the stream whether or not it reads it: a fresh one, never read.
-  return { ...context, renderMeta: { ...context.renderMeta, streamCache }, serverHandoffStream: streamOf(handoff) };
-}
-
-const streamOf = (text: string | null) => (text === null ? undefined : (new Response(text).body ?? undefined));
 
 /** Errors of loaders and actions, logged with the request id (load-context) so a report can be traced. */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {

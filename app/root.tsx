@@ -15,11 +15,9 @@ import {
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import "virtual:uno.css";
 import { SiteShell } from "~/components/shell/SiteShell";
-import { onSettled } from "~/components/Yield";
 import { ProblemView } from "~/components/ProblemView";
 import { loadShell } from "~/.server/shell";
 import { useNonce } from "~/lib/nonce";
-import { START_SCRIPTS } from "~/lib/deferred-scripts";
 import { shouldRevalidateShell } from "~/lib/revalidate";
 
 // The side cart drawer's list loads when the drawer first opens (ADR 042).
@@ -70,10 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     shellLoadedAt = Date.now();
   }, [shell]);
-  // Marks the document once React has hydrated it (scripts start late, ADR 044): the js project of
-  // the browser tests waits for it before it acts, as a buyer's tap would otherwise post the form.
+  // Marks the document once React has hydrated it: the js project of the browser tests waits for it
+  // before it acts, as a tap before hydration would take the no-JS path (a plain form post).
   useEffect(() => {
-    onSettled(() => (document.documentElement.dataset.hydrated = ""));
+    document.documentElement.dataset.hydrated = "";
   }, []);
   return (
     <html lang="zh-CN">
@@ -95,9 +93,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </SiteShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Starts the scripts <Scripts> wrote inert once the first screen is painted (ADR 044). It has
-            run before hydration, so the browser bundle leaves its text out (React keeps the DOM's). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_SCRIPTS : "" }} />
       </body>
     </html>
   );

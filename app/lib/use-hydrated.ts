@@ -1,15 +1,16 @@
-import { useEffect, useState } from "react";
-import { onSettled } from "~/components/Yield";
+import { useSyncExternalStore } from "react";
 
-// False until the whole document has hydrated, pieces included (ADR 048): a piece that hydrates
-// after the root must render what the server rendered, or Preact would keep the server's elements
-// under the client's props.
-let hydrated = false;
-if (typeof document !== "undefined") onSettled(() => (hydrated = true));
+const subscribe = () => () => {};
 
-/** True once the page has hydrated; false on the server and in the hydrating render. */
+/**
+ * True once the page has hydrated: false on the server and while React hydrates the server's markup
+ * (it reads the server snapshot then, boundary by boundary), true on the render after hydration and in
+ * anything mounted later. The forms that differ with JavaScript render their no-JS markup until then.
+ */
 export function useHydrated(): boolean {
-  const [value, setValue] = useState(hydrated);
-  useEffect(() => setValue(true), []);
-  return value;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,6 +1,5 @@
 // 首页 (home): category menu (open in the shell), focus carousel, flash sale, daily specials,
 // recommendations, brand strip, category directory, bottom ad, and the news strip (postList).
-import { Yield } from "~/components/Yield";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { getPostList } from "~/.server/upstream/content";
@@ -82,8 +81,7 @@ export default function Home() {
           </h2>
           <ul className="directory-grid">
             {categories.map((category) => (
-              <Yield key={category.id}>
-              <li className="directory-item">
+                            <li key={category.id} className="directory-item">
                 <Link to={`/list?category=${category.id}`} className="font-bold">
                   {category.name}
                 </Link>
@@ -95,7 +93,6 @@ export default function Home() {
                   ))}
                 </ul>
               </li>
-              </Yield>
             ))}
           </ul>
         </section>

@@ -14,30 +14,33 @@ import { gzipSync } from "node:zlib";
 /** 1 KB = 1000 bytes throughout (the stricter reading of the budgets). */
 export const KB = 1000;
 
-/** The budgets asserted in `npm test`, gzipped bytes. */
+/** The budgets asserted in `npm test`, gzipped bytes (issue 28). */
 export const BUDGETS = Object.freeze({
-  // Issue 16: at most 100 KB on every route. Preact runs in the browser (ADR 048): the root is 58 KB,
-  // the heaviest route (qxzq, zyyp) about 72 KB.
-  routeJs: 100 * KB,
+  // First-load JS of every route, framework included: React 18 in the browser (React, React DOM and
+  // Remix are about 82 KB of it), the shell about 12 KB, the heaviest route about 108 KB.
+  routeJs: 110 * KB,
+  // A route's own code: what its first load adds to the root's (entry, framework, shell, root).
+  routeOwnJs: 25 * KB,
   css: 20 * KB,
   homeHtml: 40 * KB,
 });
 
 /**
- * The goals of `npm run bench` (issue 16), the one place they are written down: the report, the
+ * The goals of `npm run bench` (issue 28), the one place they are written down: the report, the
  * round-trip, throughput and Lighthouse metrics read them from here.
  */
 export const GOALS = Object.freeze({
   /** Every page (guest and demo) answers within this many upstream round trips at 200 ms delay. */
   roundTrips: 1.2,
   /** Lighthouse 12, mobile preset, simulated slow 4G, on every measured page. */
-  lighthouse: Object.freeze({ score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 }),
+  lighthouse: Object.freeze({ score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.05 }),
   /** Guest `/list` requests per second ÷ a static asset's, same server, same run (within 2×). */
   listToStatic: 0.5,
-  /** First-load JS per route: the budget asserted in `npm test` … */
+  /** First-load JS per route and a route's own share of it: the budgets asserted in `npm test`. */
   routeJs: BUDGETS.routeJs,
-  /** … and the issue's aim, reported beside it. */
-  routeJsIssue: 100 * KB,
+  routeOwnJs: BUDGETS.routeOwnJs,
+  /** Interaction to next paint of a typical interaction, CPU throttled 4× (Playwright trace). */
+  inpMs: 200,
   /** Search scaling: p50 at the largest database ≤ this × p50 at the smallest (issue 5). */
   scaling: 3,
 });
@@ -92,7 +95,7 @@ function lineage(routes, id) {
 /**
  * First-load bytes of every route: JS and CSS files (public paths), raw and gzipped sums.
  * @param {string} buildDir
- * @returns {{ id: string, pattern: string, js: string[], css: string[], jsBytes: number, jsGzip: number, cssBytes: number, cssGzip: number }[]}
+ * @returns {{ id: string, pattern: string, js: string[], css: string[], jsBytes: number, jsGzip: number, cssBytes: number, cssGzip: number, frameworkGzip: number, ownGzip: number }[]}
  */
 export function routeBytes(buildDir = "build") {
   const vite = readViteManifest(buildDir);
@@ -118,6 +121,11 @@ export function routeBytes(buildDir = "build") {
     for (const key of chunk.imports ?? []) collect(`/${vite[key].file}`, js, css);
   };
 
+  /** The root's first load (entry, framework, shell, root): shared by every route. */
+  const shared = new Set();
+  collect(remix.entry.module, shared, new Set());
+  collect(remix.routes.root.module, shared, new Set());
+
   return Object.keys(remix.routes)
     .sort()
     .map((id) => {
@@ -129,6 +137,7 @@ export function routeBytes(buildDir = "build") {
         for (const file of route.css ?? []) css.add(file);
       }
       const sum = (files, key) => [...files].reduce((total, file) => total + measure(file)[key], 0);
+      const own = [...js].filter((file) => !shared.has(file));
       return {
         id,
         pattern: urlPattern(remix.routes, id),
@@ -138,22 +147,24 @@ export function routeBytes(buildDir = "build") {
         jsGzip: sum(js, "gzip"),
         cssBytes: sum(css, "raw"),
         cssGzip: sum(css, "gzip"),
+        /** The framework chunk (React, React DOM, Remix: vite.config.ts FRAMEWORK). */
+        frameworkGzip: sum([...js].filter(isFramework), "gzip"),
+        /** What this route adds to the root's first load. */
+        ownGzip: sum(own, "gzip"),
       };
     });
 }
 
-/**
- * The JS and CSS a page's HTML asks for on first load (modulepreload, module scripts, stylesheets).
- * The preloads arrive written inert (`rel="x-modulepreload"`, ADR 044) and are started once the
- * first screen is painted: they count the same.
- */
+const isFramework = (publicPath) => /\/framework-[\w-]+\.js$/.test(publicPath);
+
+/** The JS and CSS a page's HTML asks for on first load (modulepreload, module scripts, stylesheets). */
 export function assetsInHtml(html) {
   const js = new Set();
   const css = new Set();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (!href || !href.startsWith("/assets/")) continue;
-    if (/\brel="(?:x-)?modulepreload"/.test(tag)) js.add(href);
+    if (/\brel="modulepreload"/.test(tag)) js.add(href);
     else if (/\brel="stylesheet"/.test(tag)) css.add(href);
   }
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+)"/g)) js.add(src);

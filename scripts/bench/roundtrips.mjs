@@ -2,7 +2,7 @@
 // every upstream call), so a page whose calls all run in parallel, with the shell data served from
 // the Workers Cache API, answers in about one delay: time to first byte / delay ≈ 1. Two calls in
 // series make it ≈ 2. Loopback and rendering add a few milliseconds; the goal is GOALS.roundTrips
-// (bytes.mjs: ≤ 1.2, issue 16).
+// (bytes.mjs: ≤ 1.2, issues 16 and 28).
 import { GOALS } from "./bytes.mjs";
 import { classify, median, timedGet } from "./server.mjs";
 

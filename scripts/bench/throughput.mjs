@@ -2,7 +2,7 @@
 // two server-rendered pages and one static asset served by the same `wrangler dev`. The page/static
 // ratio says how much of the static path's capacity a rendered page keeps; the absolute numbers
 // depend on this machine (2 shared cores, the load generator on the same cores) and are not a
-// forecast for the edge. Issue 16's goal: guest /list within 2× of static (GOALS.listToStatic in
+// forecast for the edge. Issues 16 and 28's goal: guest /list within 2× of static (GOALS.listToStatic in
 // bytes.mjs), judged on the target marked `goal`.
 import autocannon from "autocannon";
 import { GOALS } from "./bytes.mjs";

@@ -58,12 +58,11 @@ export async function shipOrder(request: APIRequestContext, baseURL: string, ord
 /** Hydrated by React, or a document without the app's scripts (a JSON answer, a file). */
 const hydratedOrStatic = () =>
   document.documentElement.hasAttribute("data-hydrated") ||
-  !document.querySelector('script[type="module"], script[type="text/x-deferred-module"]');
+  !document.querySelector('script[type="module"]');
 
 /**
- * With JavaScript, the page's scripts start only once its first screen is painted (ADR 044), and
- * until React has hydrated, a click is the no-JS path (a form posts, a forged field is reset by
- * hydration). After every `goto` and `reload` the js project waits for the root's hydration mark,
+ * With JavaScript, until React has hydrated, a click is the no-JS path (a form posts, a forged field
+ * is reset by hydration). After every `goto` and `reload` the js project waits for the root's hydration mark,
  * as a buyer's tap lands on a page that has finished loading.
  */
 function waitForHydrationAfterLoads(page: Page) {

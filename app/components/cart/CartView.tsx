@@ -1,7 +1,6 @@
 // 购物车 (cart, step 1): the lines with selection, quantity and delete, then the totals and the
 // buttons that act on the selection. Selection boxes belong to one form (#cart-select) by their
 // `form` attribute, so each line's quantity form can sit in its own cell without nesting forms.
-import { Yield } from "~/components/Yield";
 import { Form, Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -97,7 +96,6 @@ export function CartView({
       <FormError form={SELECT_FORM} error={failedLine === null ? failure?.error : null} />
       {confirm && !asking ? <ConfirmDeletePanel lines={confirm} /> : null}
       {asking ? <ConfirmDeleteDialog lines={asking} onClose={() => setAsking(null)} /> : null}
-      <Yield>
       <DataTable
         caption="购物车商品"
         className="rounded border border-gray-200 bg-white"
@@ -201,7 +199,6 @@ export function CartView({
           },
         ]}
       />
-      </Yield>
       <Form id={SELECT_FORM} ref={formRef} method="post" action="/cart" className="card flex flex-col gap-4">
         <input type="hidden" name="line_ids" value={selectable.map((l) => l.id).join(",")} />
         <input type="hidden" name="all_before" value={allSelected ? "1" : "0"} />
@@ -244,9 +241,7 @@ export function CartView({
             </fieldset>
           ) : null}
         </div>
-        <Yield>
           <CartSummary cart={cart} hint={hint} />
-        </Yield>
       </Form>
     </div>
   );

@@ -19,7 +19,7 @@ export function QuantityForm({
   failure?: { error: FormErrorData; values: FormValues } | null;
   disabled?: boolean;
 }) {
-  const id = `cart-line-${line.id}-number`; // not useId: the input is re-created by its key, and React (server) and Preact (browser) number ids differently
+  const id = `cart-line-${line.id}-number`; // from the line: unique on the page and stable when the input is re-created by its key
   const pack = packOf(line.goods);
   const formName = `cart-line-${line.id}`;
   const error = failure?.error;

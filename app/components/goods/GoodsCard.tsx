@@ -1,6 +1,5 @@
 // A goods in the 大图 (grid) layout: packshot, name, spec, maker, price, tags, the 包邮 mark, stock,
 // add and favourite.
-import { Yield } from "~/components/Yield";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { freeShippingMark } from "~/lib/goods-offers";
@@ -16,15 +15,7 @@ export function goodsHref(goods: Pick<GoodsSummary, "id">) {
   return `/list/info/${goods.id}`;
 }
 
-export function GoodsCard(props: Parameters<typeof GoodsCardBody>[0]) {
-  return (
-    <Yield>
-      <GoodsCardBody {...props} />
-    </Yield>
-  );
-}
-
-function GoodsCardBody({
+export function GoodsCard({
   goods,
   price,
   was,

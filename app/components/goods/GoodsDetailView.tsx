@@ -1,7 +1,6 @@
 // 商品详情 (goods detail): images, facts, price or its hint (with the daily special's 原价), the
 // goods' 限时秒杀 offer while the flash sale runs, ladder table, tags, quantity and 加入购物车, 收藏,
 // inspection reports, instructions and related goods.
-import { Yield } from "~/components/Yield";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { STOCK_LABELS, stockState } from "~/lib/catalogue";
@@ -151,7 +150,6 @@ export function GoodsDetailView({
         </div>
       </article>
 
-      <Yield>
       <section className="card" aria-labelledby="reports-heading">
         <h2 id="reports-heading" className="section-title">
           质检报告
@@ -174,10 +172,8 @@ export function GoodsDetailView({
           </p>
         )}
       </section>
-      </Yield>
 
       {goods.instructions.length > 0 ? (
-        <Yield>
         <section className="card" aria-labelledby="instructions-heading">
           <h2 id="instructions-heading" className="section-title">
             说明书
@@ -188,7 +184,6 @@ export function GoodsDetailView({
             ))}
           </dl>
         </section>
-        </Yield>
       ) : null}
 
       {goods.related.length > 0 ? (

@@ -1,5 +1,4 @@
 // The home page's goods sections: 限时秒杀 (flash sale), 每日特价, 为你推荐 and the brand strip.
-import { Yield } from "~/components/Yield";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Countdown } from "~/components/promo/Countdown";
@@ -24,7 +23,6 @@ export function beijingTime(seconds: number) {
 
 function HomeSection({ id, title, more, note, children }: { id: string; title: string; more?: { to: string; label: string }; note?: ReactNode; children: ReactNode }) {
   return (
-    <Yield>
     <section aria-labelledby={id} className="card">
       <div className="mb-3 flex flex-wrap items-baseline gap-x-4">
         <h2 id={id} className="section-title mb-0">
@@ -39,7 +37,6 @@ function HomeSection({ id, title, more, note, children }: { id: string; title: s
       </div>
       {children}
     </section>
-    </Yield>
   );
 }
 

@@ -2,7 +2,6 @@
 // keyboard focus, CSS only; always open on the home page) and up to 9 nav links. From md up a
 // strip under the centre bar; below md it is rendered inside the 菜单 disclosure instead (the
 // menu open, categories and links stacked full width).
-import { Yield } from "~/components/Yield";
 import { Link } from "@remix-run/react";
 import clsx from "clsx";
 import type { MenuCategory, NavItem } from "~/lib/types";
@@ -46,8 +45,7 @@ export function CategoryMenu({ categories, open }: { categories: MenuCategory[];
           )}
         >
           {categories.map((category) => (
-            <Yield key={category.id}>
-            <li className="group/cat">
+                        <li key={category.id} className="group/cat">
               <Link
                 to={`/list?category=${category.id}`}
                 className="flex h-[41px] items-center justify-between px-4 hover:bg-brand-light hover:text-brand group-focus-within/cat:bg-brand-light group-hover/cat:bg-brand-light"
@@ -69,7 +67,6 @@ export function CategoryMenu({ categories, open }: { categories: MenuCategory[];
                 </ul>
               ) : null}
             </li>
-            </Yield>
           ))}
         </ul>
       ) : null}

@@ -2,7 +2,7 @@
 // and the nav sit behind this disclosure instead of above the page. A <details>, so it opens and
 // closes without JavaScript (ADR 041); with JS it also closes after a navigation, since the header
 // stays mounted across client-side navigations. Not on hydration: a buyer who opened it before the
-// scripts ran (they start after the first screen, ADR 044) keeps it open. Hidden from md up.
+// scripts ran (on a slow phone they start seconds later) keeps it open. Hidden from md up.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 

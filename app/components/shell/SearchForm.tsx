@@ -24,7 +24,7 @@ export function SearchForm({ pathname, search, compact }: { pathname: string; se
   const { keywords, type } = currentSearch(pathname, search);
   const formKey = `${type}:${keywords}`;
   const hydrated = useHydrated();
-  const listId = "search-suggestions"; // one search form per page; not useId: React (server) and Preact (browser) number ids differently
+  const listId = "search-suggestions"; // one search form per page
   const inputRef = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
   const [active, setActive] = useState(false);

@@ -17,7 +17,6 @@ import { StatsScript } from "./StatsScript";
 import { TopAdBanner } from "./TopAdBanner";
 import { TopBar } from "./TopBar";
 import { LotteryRegion } from "~/components/promo/LotteryRegion";
-import { Yield } from "~/components/Yield";
 
 export interface SiteShellProps {
   shell: ShellData;
@@ -62,8 +61,8 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
         {shell.topBanner && !shell.topBannerClosed ? <TopAdBanner banner={shell.topBanner} redirectTo={here} /> : null}
         {/* From md up: top bar, centre bar, bottom bar. Below md: the centre bar alone, one compact
             row, with the top bar, contacts, category menu and nav inside its 菜单 disclosure. */}
-        <Yield><TopBar user={shell.user} here={here} config={shell.config} className="hidden md:block" /></Yield>
-        <Yield><div ref={placeholderRef} style={stuckHeight === null ? undefined : { height: stuckHeight }}>
+        <TopBar user={shell.user} here={here} config={shell.config} className="hidden md:block" />
+        <div ref={placeholderRef} style={stuckHeight === null ? undefined : { height: stuckHeight }}>
           <CentreBar
             user={shell.user}
             cartCount={shell.cartCount}
@@ -78,24 +77,24 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
             ad={wide ? null : shell.rightAd}
             className={stuckHeight === null ? undefined : wide ? "md:right-[310px]" : "md:right-10"}
             menu={
-              <Yield><MobileMenu>
+              <MobileMenu>
                 <TopBar user={shell.user} here={here} config={shell.config} inMenu />
                 <MenuContacts user={shell.user} hotLine={shell.config?.hot_line} className="border-b border-gray-200 px-3 py-2" />
                 <BottomBar categories={categories} nav={nav} menuOpen />
-              </MobileMenu></Yield>
+              </MobileMenu>
             }
           />
-        </div></Yield>
-        <Yield><BottomBar categories={categories} nav={nav} menuOpen={isHome} className="hidden md:block" /></Yield>
+        </div>
+        <BottomBar categories={categories} nav={nav} menuOpen={isHome} className="hidden md:block" />
       </header>
       {/* On the home page the open category menu covers the left 210 px below the header. */}
       <Messages shell={shell} className={isHome ? "md:pl-[232px]" : undefined} />
-      <Yield><main id="main" className={clsx("shell-container flex-1 pb-4", isHome ? "pt-0" : "pt-4")}>
+      <main id="main" className={clsx("shell-container flex-1 pb-4", isHome ? "pt-0" : "pt-4")}>
         {children}
-      </main></Yield>
+      </main>
       {shell.lottery && !pathname.startsWith("/draw") ? <LotteryRegion lottery={shell.lottery} /> : null}
-      <Yield><Footer help={shell.help} config={shell.config} /></Yield>
-      <Yield><SideBar user={shell.user} cartCount={shell.cartCount} config={shell.config} drawer={drawer} sideCart={sideCart?.(drawer.open)} /></Yield>
+      <Footer help={shell.help} config={shell.config} />
+      <SideBar user={shell.user} cartCount={shell.cartCount} config={shell.config} drawer={drawer} sideCart={sideCart?.(drawer.open)} />
       <StatsScript src={shell.statsScriptUrl} />
     </div>
   );
