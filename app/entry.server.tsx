@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { closeDocumentLast } from "~/.server/document-end";
 import { NonceProvider } from "~/lib/nonce";
 
 /** How long a deferred part (`defer` + `<Await>`) may take before it renders its error. */
@@ -36,8 +37,9 @@ export default async function handleRequest(
   );
   await body.allReady;
   clearTimeout(timer);
+  const html = closeDocumentLast(await new Response(body).text());
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Errors of loaders and actions, logged with the request id (load-context) so a report can be traced. */

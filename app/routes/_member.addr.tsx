@@ -78,11 +78,11 @@ const columns: Column<Address>[] = [
   {
     label: "操作",
     cell: (a) => (
-      <span className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2">
         <OpenButton name="edit" value={a.id} label="编辑" />
         <OpenButton name="confirmDelete" value={a.id} label="删除" />
         {a.is_default ? null : <IntentButton intent="default" id={a.id} label="设为默认" />}
-      </span>
+      </div>
     ),
   },
 ];
@@ -99,10 +99,10 @@ export default function Addresses() {
           <h1 id="addr-heading" className="section-title mb-0">
             收货地址
           </h1>
-          <span className="flex items-center gap-3 text-sm text-ink-soft">
+          <div className="flex items-center gap-3 text-sm text-ink-soft">
             已保存 {addresses.length}/{MAX} 个
             {addresses.length < MAX ? <OpenButton name="edit" value="new" label="新增收货地址" /> : null}
-          </span>
+          </div>
         </div>
         {!saving ? <FormError form="addr-actions" error={failure?.error} className="mb-3" /> : null}
         {deleting ? (

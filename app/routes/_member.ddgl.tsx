@@ -63,10 +63,10 @@ const requestColumns: Column<StoreRequestView>[] = [
   {
     label: "操作",
     cell: (r) => (
-      <span className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2">
         <IntentButton intent="confirm" id={r.id} label="确认加入" variant="btn-primary" />
         <IntentButton intent="refuse" id={r.id} label="拒绝" variant="btn-plain" />
-      </span>
+      </div>
     ),
   },
 ];

@@ -46,7 +46,7 @@ export default function BuyRequestDetail() {
           <dd>{formatDateTime(request.created_at)}</dd>
         </dl>
       </div>
-      <div className="card flex flex-col gap-2" aria-labelledby="pzqg-reply-heading">
+      <section className="card flex flex-col gap-2" aria-labelledby="pzqg-reply-heading">
         <h2 id="pzqg-reply-heading" className="section-title">
           商家回复
         </h2>
@@ -58,7 +58,7 @@ export default function BuyRequestDetail() {
         ) : (
           <p className="text-sm text-ink-soft">采购部正在核实货源，回复后将通过站内信通知您。</p>
         )}
-      </div>
+      </section>
     </section>
   );
 }

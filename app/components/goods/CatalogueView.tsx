@@ -44,7 +44,11 @@ export function CatalogueView({ title, list, query, address, layout = "grid", la
       {list.data.length === 0 ? (
         (empty ?? <EmptyList />)
       ) : layout === "grid" ? (
-        <GoodsGrid goods={list.data} was={was} />
+        <>
+          {/* The cards' names are h3: the outline goes page (h1) → 商品列表 → goods. */}
+          <h2 className="sr-only">商品列表</h2>
+          <GoodsGrid goods={list.data} was={was} />
+        </>
       ) : (
         <GoodsTable goods={list.data} images={layout === "table"} was={was} />
       )}

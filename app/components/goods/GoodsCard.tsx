@@ -1,7 +1,7 @@
 // A goods in the 大图 (grid) layout: packshot, name, spec, maker, price, tags, the 包邮 mark, stock,
 // add and favourite.
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { freeShippingMark } from "~/lib/goods-offers";
 import type { GoodsSummary } from "~/lib/types";
 import { AddToCartForm } from "./AddToCartForm";
@@ -39,13 +39,15 @@ export function GoodsCard({
   eager?: boolean;
 }) {
   const freeShipping = freeShippingMark(goods);
+  // One goods may show in two sections of a page (home: 为你推荐 and 每日特价): the id is the card's own.
+  const nameId = useId();
   return (
-    <article className="flex h-full flex-col gap-1.5 rounded border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md" aria-labelledby={`goods-${goods.id}-name`}>
+    <article className="flex h-full flex-col gap-1.5 rounded border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md" aria-labelledby={nameId}>
       <Link to={goodsHref(goods)} tabIndex={-1} aria-hidden="true" className="mx-auto block">
         <GoodsImage goods={goods} size={180} eager={eager} />
       </Link>
       <PriceBlock goods={goods} price={price} was={was} />
-      <h3 id={`goods-${goods.id}-name`} className="line-clamp-2 font-bold leading-snug">
+      <h3 id={nameId} className="line-clamp-2 font-bold leading-snug">
         <Link to={goodsHref(goods)} className="hover:text-brand">
           {goods.name}
         </Link>

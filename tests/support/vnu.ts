@@ -1,0 +1,56 @@
+// The W3C Nu HTML checker (vnu-jar from npm, run on the machine's Java; never its downloader): every
+// page of the link check's sample validates with 0 errors (issue 28). One Java start for all pages.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+const JAR = join(dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build", "dist", "vnu.jar");
+
+export interface HtmlPage {
+  /** Where the page came from (a path, with who asked). */
+  name: string;
+  html: string;
+}
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** The errors vnu reports, "name:line: message", for every page at once. */
+export function htmlErrors(pages: HtmlPage[]): string[] {
+  if (pages.length === 0) return [];
+  const dir = mkdtempSync(join(tmpdir(), "vnu-"));
+  try {
+    const files = pages.map((page, i) => {
+      const file = join(dir, `${i}.html`);
+      writeFileSync(file, page.html);
+      return file;
+    });
+    const run = spawnSync("java", ["-Xss2m", "-jar", JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...files], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (run.error) throw run.error;
+    // vnu writes its JSON report to stderr.
+    return parseReport(run.stderr, pages);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function parseReport(text: string, pages: HtmlPage[]): string[] {
+  const report = JSON.parse(text) as { messages: VnuMessage[] };
+  return report.messages
+    .filter((m) => m.type === "error" || m.subType === "fatal")
+    .map((m) => {
+      const index = Number(/(\d+)\.html$/.exec(m.url)?.[1]);
+      return `${pages[index]?.name ?? m.url}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ""}`;
+    });
+}
