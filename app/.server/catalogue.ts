@@ -73,18 +73,19 @@ export async function loadListPage(context: AppLoadContext, request: Request, ba
 
 /**
  * The loader of /search and /search/table: nothing to fetch until there are keywords; when nothing
- * matches, the best sellers are offered instead (best effort).
+ * matches, the best sellers are offered instead (best effort). They are deferred: a client navigation
+ * shows the answer at once and the best sellers when they arrive; a document waits for them (ADR 051).
  */
 export async function loadSearchPage(context: AppLoadContext, request: Request, base: string) {
   const route: ListRoute = { base };
   const query = await readListQuery(context, request, route);
   const list = query.keywords ? await fetchList(context, query, route) : null;
-  const hot = list && list.total === 0 ? ((await settle(getHotGoods(context.upstream))).value ?? []) : [];
+  const hot = list && list.total === 0 ? loadBanners(getHotGoods(context.upstream)) : null;
   return { query, list, base, hot };
 }
 
-/** Banners decorate a page: when they cannot be loaded the page shows without them. */
-export async function loadBanners(promise: Promise<Banner[]>): Promise<Banner[]> {
+/** Banners (and other decorations) of a page: when they cannot be loaded the page shows without them. */
+export async function loadBanners<T = Banner>(promise: Promise<T[]>): Promise<T[]> {
   return (await settle(promise)).value ?? [];
 }
 

@@ -1,6 +1,7 @@
 // 搜索结果 (search results) of /search and /search/table: the goods matching the keywords by drug
 // name (type 1) or manufacturer (type 2); no results → hot words and the other search kind.
-import { Link } from "@remix-run/react";
+import { Await, Link } from "@remix-run/react";
+import { Suspense } from "react";
 import { toSearch, withQuery, type Layout, type ListQuery } from "~/lib/catalogue";
 import type { GoodsSummary, Page } from "~/lib/types";
 import { CatalogueView } from "./CatalogueView";
@@ -14,7 +15,8 @@ export function SearchPage({
   data,
   layout,
 }: {
-  data: { query: ListQuery; list: Page<GoodsSummary> | null; base: string; hot: GoodsSummary[] };
+  /** `hot`: the best sellers offered when nothing matched, deferred (ADR 051). */
+  data: { query: ListQuery; list: Page<GoodsSummary> | null; base: string; hot: Promise<GoodsSummary[]> | null };
   layout: Layout;
 }) {
   const { query, list, base, hot } = data;
@@ -42,7 +44,7 @@ export function SearchPage({
   );
 }
 
-function NoResults({ query, base, hot }: { query: ListQuery; base: string; hot: GoodsSummary[] }) {
+function NoResults({ query, base, hot }: { query: ListQuery; base: string; hot: Promise<GoodsSummary[]> | null }) {
   const filtered = query.inStock || query.tag !== null;
   const other = query.type === "1" ? "2" : "1";
   return (
@@ -64,13 +66,21 @@ function NoResults({ query, base, hot }: { query: ListQuery; base: string; hot: 
         ) : null}
       </ul>
       <HotWords />
-      {hot.length > 0 ? (
-        <section aria-labelledby="hot-heading" className="mt-4 w-full text-left">
-          <h2 id="hot-heading" className="section-title">
-            热销商品
-          </h2>
-          <GoodsGrid goods={hot} label="热销商品" />
-        </section>
+      {hot ? (
+        <Suspense fallback={<p className="text-sm text-ink-mute">正在加载热销商品…</p>}>
+          <Await resolve={hot} errorElement={null}>
+            {(goods) =>
+              goods.length > 0 ? (
+                <section aria-labelledby="hot-heading" className="mt-4 w-full text-left">
+                  <h2 id="hot-heading" className="section-title">
+                    热销商品
+                  </h2>
+                  <GoodsGrid goods={goods} label="热销商品" />
+                </section>
+              ) : null
+            }
+          </Await>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -79,6 +79,18 @@ test("no results: says so and suggests hot words and the other kind", async ({ p
   await expectGoods(page, "阿莫西林胶囊");
 });
 
+test("no results after a search from the box: the best sellers follow the answer (deferred, issue 28)", async ({ page }) => {
+  await page.goto("/search?keywords=%E9%98%BF%E8%8E%AB%E8%A5%BF%E6%9E%97&type=1");
+  await expectGoods(page, "阿莫西林胶囊");
+  // With JavaScript a client navigation: the answer first, the best sellers when they arrive (defer +
+  // <Await>); without it a document, which carries both.
+  const box = page.getByRole("search").getByRole("combobox").or(page.getByRole("search").getByRole("searchbox")).first();
+  await box.fill("没有这种药");
+  await box.press("Enter");
+  await expect(page.getByText("没有找到与“没有这种药”相关的药品")).toBeVisible();
+  await expect(page.getByRole("list", { name: "热销商品" }).getByRole("article")).toHaveCount(10);
+});
+
 test("an empty search asks for keywords", async ({ page }) => {
   await page.goto("/search?keywords=&type=1");
   await expect(page.getByRole("heading", { name: "请输入药品名称或厂家名称" })).toBeVisible();

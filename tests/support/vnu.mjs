@@ -8,23 +8,14 @@ import { dirname, join } from "node:path";
 
 const JAR = join(dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build", "dist", "vnu.jar");
 
-export interface HtmlPage {
-  /** Where the page came from (a path, with who asked). */
-  name: string;
-  html: string;
-}
+/** @typedef {{ name: string, html: string }} HtmlPage name: where the page came from (a path, with who asked) */
 
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
-
-/** The errors vnu reports, "name:line: message", for every page at once. */
-export function htmlErrors(pages: HtmlPage[]): string[] {
+/**
+ * The errors vnu reports, "name:line: message", for every page at once.
+ * @param {HtmlPage[]} pages
+ * @returns {string[]}
+ */
+export function htmlErrors(pages) {
   if (pages.length === 0) return [];
   const dir = mkdtempSync(join(tmpdir(), "vnu-"));
   try {
@@ -45,8 +36,13 @@ export function htmlErrors(pages: HtmlPage[]): string[] {
   }
 }
 
-function parseReport(text: string, pages: HtmlPage[]): string[] {
-  const report = JSON.parse(text) as { messages: VnuMessage[] };
+/**
+ * @param {string} text
+ * @param {HtmlPage[]} pages
+ */
+function parseReport(text, pages) {
+  /** @type {{ messages: { type: string, subType?: string, url: string, lastLine?: number, message: string, extract?: string }[] }} */
+  const report = JSON.parse(text);
   return report.messages
     .filter((m) => m.type === "error" || m.subType === "fatal")
     .map((m) => {
