@@ -12,7 +12,7 @@ test("a list works without scripts, and with them React hydrates it and navigate
   // copies for a starter to bring to life, and nothing after the document's end.
   const html = await (await page.request.get("/list")).text();
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\//);
-  expect(html).toMatch(/<script type="module" async="" nonce="[^"]+">/);
+  expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">/);
   expect(html).not.toMatch(/x-modulepreload|text\/x-deferred-module/);
   expect(html.endsWith("</body></html>"), "the document ends with its closing tags").toBe(true);
   if (info.project.name === "no-js") return;
