@@ -18,6 +18,8 @@ declare module "@remix-run/cloudflare" {
     /** Set when the response must rewrite the session cookie (unreadable, or a token the upstream refused). */
     sessionState: { rewrite: boolean };
     upstream: Upstream;
+    /** The scripts every page loads (client entry, framework, shell, root), for their low-priority preloads (ADR 051). */
+    sharedScripts: readonly string[];
   }
 }
 
@@ -43,6 +45,7 @@ export async function getLoadContext(
   env: Env,
   ctx: ExecutionContext,
   nonce: string,
+  sharedScripts: readonly string[] = [],
 ): Promise<AppLoadContext> {
   const url = new URL(request.url);
   const local = isLocalHost(url);
@@ -85,6 +88,7 @@ export async function getLoadContext(
     sessionStorage,
     sessionState,
     upstream,
+    sharedScripts,
     waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
   };
 }

@@ -16,19 +16,21 @@ import {
   withSecurityHeaders,
 } from "./app/.server/security";
 import { pageCacheKey, servePage } from "./app/.server/page-cache";
+import { sharedScripts } from "./app/.server/shared-scripts";
 import { rewriteSessionCookie } from "./app/.server/session";
 import { getLoadContext, isLocalHost, upstreamEnv } from "./load-context";
 import upstreamApp from "./upstream/app";
 import { runUpkeep } from "./upstream/lib/upkeep";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const SHARED_SCRIPTS = sharedScripts((build as unknown as ServerBuild).assets);
 
 let configErrorLogged = false;
 
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, hsts: boolean): Promise<Response> {
   const nonce = makeNonce();
   try {
-    const context = await getLoadContext(request, env, ctx, nonce);
+    const context = await getLoadContext(request, env, ctx, nonce, SHARED_SCRIPTS);
     const hadToken = context.upstream.isLoggedIn;
     const response = withSecurityHeaders(
       await handleRemixRequest(request, context),

@@ -48,6 +48,7 @@ export async function loadShell(context: AppLoadContext): Promise<{ shell: Shell
       toast,
       toastTone,
       statsScriptUrl: config.statsScriptUrl ?? null,
+      scripts: context.sharedScripts,
       lottery: lottery.value,
     },
     setCookie,

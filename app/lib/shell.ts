@@ -34,6 +34,8 @@ export interface ShellData {
   /** How the toast reads: a success, or a warning (a refusal or a correction). */
   toastTone: "success" | "warning";
   statsScriptUrl: string | null;
+  /** The scripts every page loads, preloaded early at low priority (ADR 051). */
+  scripts: readonly string[];
   /** The running lottery and whether this buyer has joined it (the pop-up, issue 12); null when none runs. */
   lottery: DrawJoin | null;
 }
