@@ -1,4 +1,4 @@
-// Isolate memory in front of the Workers Cache API for the shared shell data (issue 16, ADR 047).
+// Isolate memory in front of the Workers Cache API for the shared shell data (issue 16, ADR 046).
 // Every page reads the same few answers (categories, footer help, banners, links); from the Cache
 // API each is an I/O and a JSON body read per page. A Worker isolate serves many requests, so the
 // answer text is also kept here, never past the moment the shared cache itself would let it go.
