@@ -17,6 +17,71 @@ export interface SpecRoute {
   issue: number;
 }
 
+export interface Alias {
+  /** The old or second address. */
+  from: string;
+  /** The page's one address. */
+  to: string;
+  /** The page behind it is a member page (visited as demo). */
+  member?: boolean;
+  /** null: the page itself sends a visitor on (a registration step without the steps before it). */
+  lands?: null;
+  issue: number;
+}
+
+/**
+ * The spec's second addresses of a page (§2): each answers 301 to the page's one address, with the
+ * query kept. The catch-all route (app/routes/$.tsx) answers them from this table, the one source.
+ */
+export const ALIASES: readonly Alias[] = [
+  { from: "/eleven_index", to: "/", issue: 15 },
+  { from: "/kxzq_new", to: "/kxzq/new", issue: 15 },
+  { from: "/zhzx", to: "/basic", member: true, issue: 10 },
+  { from: "/zhzx_jcxx", to: "/basic", member: true, issue: 10 },
+  { from: "/jcxx_index", to: "/basic", member: true, issue: 10 },
+  { from: "/jcxx_zzzj", to: "/zzzj", member: true, issue: 10 },
+  { from: "/zhzx_ddgl", to: "/ddgl", member: true, issue: 10 },
+  { from: "/zhzx_bdwx", to: "/bdwx", member: true, issue: 10 },
+  { from: "/zhzx_shdz", to: "/addr", member: true, issue: 10 },
+  { from: "/zhzx_wdxx", to: "/wdxx", member: true, issue: 10 },
+  { from: "/dzzl", to: "/dzqz", member: true, issue: 13 },
+  { from: "/dzzl_dzqz", to: "/dzqz", member: true, issue: 13 },
+  { from: "/dzzl_syzl", to: "/syzl", member: true, issue: 13 },
+  { from: "/dzzl_ypjybg", to: "/ypjybg", member: true, issue: 13 },
+  { from: "/dzzl_dzckd", to: "/dzckd", member: true, issue: 13 },
+  { from: "/dzzl_qyzl", to: "/qyzl", member: true, issue: 13 },
+  { from: "/dzzl_dzfp", to: "/fp", member: true, issue: 13 },
+  { from: "/zzfw", to: "/kjcg", member: true, issue: 13 },
+  { from: "/zzfw_kjcg", to: "/kjcg", member: true, issue: 13 },
+  { from: "/zzfw_pzqg", to: "/pzqg", member: true, issue: 13 },
+  { from: "/pzqg/info", to: "/pzqg", member: true, issue: 13 },
+  { from: "/zzfw_dzfp", to: "/dzfp", member: true, issue: 13 },
+  { from: "/zzfw_wdsc", to: "/star", member: true, issue: 13 },
+  { from: "/zzfw_yjfk", to: "/yjfk", member: true, issue: 13 },
+  { from: "/zzfw_jybg", to: "/jybg", member: true, issue: 13 },
+  { from: "/order_wddd", to: "/order", member: true, issue: 0 },
+  { from: "/order_jfdd", to: "/jfdd", member: true, issue: 11 },
+  { from: "/order_hmdd", to: "/hmdd", member: true, issue: 0 },
+  { from: "/register", to: "/register/step1", issue: 10 },
+  { from: "/register_index", to: "/register/step1", issue: 10 },
+  { from: "/register_index_step1", to: "/register/step1", issue: 10 },
+  { from: "/register_index_step2", lands: null, to: "/register/step2", issue: 10 },
+  { from: "/register_index_step3", lands: null, to: "/register/step3", issue: 10 },
+  { from: "/register_dd", to: "/register/dd/step1", issue: 10 },
+  { from: "/register_dd_step1", to: "/register/dd/step1", issue: 10 },
+  { from: "/register_dd_step2", lands: null, to: "/register/dd/step2", issue: 10 },
+  { from: "/register_dd_step3", lands: null, to: "/register/dd/step3", issue: 10 },
+  { from: "/forget", to: "/forget/step1", issue: 10 },
+];
+
+const ALIAS_TO = new Map(ALIASES.map((a) => [a.from.toLowerCase(), a.to]));
+
+/** Where an alias sends a pathname (a trailing slash and letter case ignored, as routes match), or null. */
+export function aliasTarget(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return ALIAS_TO.get(path.toLowerCase()) ?? null;
+}
+
 export const SPEC_ROUTES: SpecRoute[] = [
   // ── General ──
   { path: "/", issue: 0 },
@@ -28,7 +93,6 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: "/activity/a/b/c", lands: "/loading/activity", issue: 0 },
   { path: "/jfsc", issue: 11 },
   { path: "/list/other/10100", issue: 0 },
-  { path: "/eleven_index", lands: "/", issue: 15 },
   // ── Listing and search ──
   { path: "/list", issue: 0 },
   { path: "/list/table", issue: 0 },
@@ -46,7 +110,6 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: "/qxzq", issue: 0 },
   { path: "/zyyp", issue: 0 },
   { path: "/kxzq", issue: 0 },
-  { path: "/kxzq_new", lands: "/kxzq/new", issue: 15 },
   { path: "/kxzq/new", issue: 0 },
   { path: "/kxzq/goods/8", lands: null, issue: 0 },
   { path: "/ppzq", issue: 0 },
@@ -77,75 +140,39 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: "/yhq", member: true, issue: 11 },
   { path: "/xjq", member: true, issue: 11 },
   // 账户中心
-  { path: "/zhzx", lands: "/basic", member: true, issue: 10 },
-  { path: "/zhzx_jcxx", lands: "/basic", member: true, issue: 10 },
-  { path: "/jcxx_index", lands: "/basic", member: true, issue: 10 },
-  { path: "/jcxx_zzzj", lands: "/zzzj", member: true, issue: 10 },
   { path: "/basic", member: true, issue: 10 },
   { path: "/zzzj", member: true, issue: 10 },
-  { path: "/zhzx_ddgl", lands: "/ddgl", member: true, issue: 10 },
   { path: "/ddgl", member: true, issue: 10 },
-  { path: "/zhzx_bdwx", lands: "/bdwx", member: true, issue: 10 },
   { path: "/bdwx", member: true, issue: 10 },
-  { path: "/zhzx_shdz", lands: "/addr", member: true, issue: 10 },
   { path: "/addr", member: true, issue: 10 },
-  { path: "/zhzx_wdxx", lands: "/wdxx", member: true, issue: 10 },
   { path: "/wdxx", member: true, issue: 10 },
   // 电子资料
-  { path: "/dzzl", lands: "/dzqz", member: true, issue: 13 },
-  { path: "/dzzl_dzqz", lands: "/dzqz", member: true, issue: 13 },
   { path: "/dzqz", member: true, issue: 13 },
-  { path: "/dzzl_syzl", lands: "/syzl", member: true, issue: 13 },
   { path: "/syzl", member: true, issue: 13 },
-  { path: "/dzzl_ypjybg", lands: "/ypjybg", member: true, issue: 13 },
   { path: "/ypjybg", member: true, issue: 13 },
-  { path: "/dzzl_dzckd", lands: "/dzckd", member: true, issue: 13 },
   { path: "/dzckd", member: true, issue: 13 },
-  { path: "/dzzl_qyzl", lands: "/qyzl", member: true, issue: 13 },
   { path: "/qyzl", member: true, issue: 13 },
-  { path: "/dzzl_dzfp", lands: "/fp", member: true, issue: 13 },
   { path: "/fp", member: true, issue: 13 },
   // 自助服务
-  { path: "/zzfw", lands: "/kjcg", member: true, issue: 13 },
-  { path: "/zzfw_kjcg", lands: "/kjcg", member: true, issue: 13 },
   { path: "/kjcg", member: true, issue: 13 },
-  { path: "/zzfw_pzqg", lands: "/pzqg", member: true, issue: 13 },
   { path: "/pzqg", member: true, issue: 13 },
   { path: "/pzqg/add", member: true, issue: 13 },
-  { path: "/pzqg/info", lands: "/pzqg", member: true, issue: 13 },
-  { path: "/zzfw_dzfp", lands: "/dzfp", member: true, issue: 13 },
   { path: "/dzfp", member: true, issue: 13 },
-  { path: "/zzfw_wdsc", lands: "/star", member: true, issue: 13 },
   { path: "/star", member: true, issue: 0 },
-  { path: "/zzfw_yjfk", lands: "/yjfk", member: true, issue: 13 },
   { path: "/yjfk", member: true, issue: 13 },
-  { path: "/zzfw_jybg", lands: "/jybg", member: true, issue: 13 },
   { path: "/jybg", member: true, issue: 13 },
   // 订单中心
   { path: "/order", member: true, issue: 0 },
-  { path: "/order_wddd", lands: "/order", member: true, issue: 0 },
   { path: "/order/info/1", member: true, issue: 0 },
   { path: "/order/returnInfo/1", member: true, issue: 0 },
   { path: "/order/afterSalesInfo/1", member: true, issue: 0 },
   { path: "/order/wl/3", lands: "/order/info/3", member: true, issue: 0 },
-  { path: "/order_jfdd", lands: "/jfdd", member: true, issue: 11 },
   { path: "/jfdd", member: true, issue: 11 },
-  { path: "/order_hmdd", lands: "/hmdd", member: true, issue: 0 },
   { path: "/hmdd", member: true, issue: 0 },
   // ── Registration and password ──
-  { path: "/register", lands: "/register/step1", issue: 10 },
-  { path: "/register_index", lands: "/register/step1", issue: 10 },
-  { path: "/register_index_step1", lands: "/register/step1", issue: 10 },
-  { path: "/register_index_step2", lands: null, issue: 10 },
-  { path: "/register_index_step3", lands: null, issue: 10 },
   { path: "/register/step1", issue: 10 },
   { path: "/register/wechat", lands: null, issue: 10 },
-  { path: "/register_dd", lands: "/register/dd/step1", issue: 10 },
-  { path: "/register_dd_step1", lands: "/register/dd/step1", issue: 10 },
-  { path: "/register_dd_step2", lands: null, issue: 10 },
-  { path: "/register_dd_step3", lands: null, issue: 10 },
   { path: "/register/dd/step1", issue: 10 },
-  { path: "/forget", lands: "/forget/step1", issue: 10 },
   { path: "/forget/step1", issue: 10 },
   { path: "/forget/step2", lands: null, issue: 10 },
   { path: "/forget/step3", lands: null, issue: 10 },
@@ -170,6 +197,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   // ── Referenced elsewhere ──
   { path: "/dzht", member: true, issue: 15 },
   { path: "/kf", issue: 15 },
+  // ── Aliases (above) ──
+  ...ALIASES.map(({ from, to, member, lands, issue }) => ({ path: from, lands: lands === null ? null : to, member, issue })),
 ];
 
 /** The pathname the browser should end on, or null for "any page but /404". */

@@ -4,7 +4,7 @@ import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { flatRoutes } from "../../node_modules/@remix-run/dev/dist/config/flat-routes.js";
-import { expectedLanding, SPEC_ROUTES } from "../../app/lib/routes-table";
+import { ALIASES, aliasTarget, expectedLanding, SPEC_ROUTES } from "../../app/lib/routes-table";
 
 interface ManifestRoute {
   id: string;
@@ -38,14 +38,27 @@ describe("the spec's route table", () => {
     expect(paths).toEqual(expect.arrayContaining(["/eleven_index", "/kxzq_new", "/zhzx", "/dzzl", "/zzfw", "/order_jfdd", "/help/pay", "/dzht"]));
   });
 
-  it("has a route module for every address, and for where it lands", () => {
-    const missing = SPEC_ROUTES.flatMap((r) => [r.path, expectedLanding(r)].filter((p): p is string => p !== null))
+  it("has a route module for every address but an alias, and for where it lands", () => {
+    const aliases = new Set(ALIASES.map((a) => a.from));
+    const missing = SPEC_ROUTES.flatMap((r) => [aliases.has(r.path) ? null : r.path, expectedLanding(r)].filter((p): p is string => p !== null))
       .filter((path) => [null, CATCH_ALL].includes(moduleOf(path)));
     expect(missing).toEqual([]);
   });
 
-  it("reads `_index` in a file name as an index route, so an alias named so escapes it", () => {
-    // app/routes/[eleven_index].tsx: without the brackets Remix would make it the index of /eleven.
-    expect(moduleOf("/eleven_index")).toBe("routes/[eleven_index]");
+  it("answers every alias from the table in the catch-all: no route module shadows one, and each leads to a page", () => {
+    const shadowed = ALIASES.filter((a) => moduleOf(a.from) !== CATCH_ALL).map((a) => `${a.from} → ${moduleOf(a.from)}`);
+    expect(shadowed).toEqual([]);
+    const nowhere = ALIASES.filter((a) => [null, CATCH_ALL].includes(moduleOf(a.to)) || aliasTarget(a.to) !== null).map((a) => a.to);
+    expect(nowhere, "a target is a page, not another alias").toEqual([]);
+  });
+
+  it("finds an alias whatever its trailing slash or letter case, and nothing else", () => {
+    expect(aliasTarget("/zhzx_ddgl")).toBe("/ddgl");
+    expect(aliasTarget("/zhzx_ddgl/")).toBe("/ddgl");
+    expect(aliasTarget("/ZZFW_dzfp")).toBe("/dzfp");
+    expect(aliasTarget("/eleven_index")).toBe("/");
+    expect(aliasTarget("/ddgl")).toBeNull();
+    expect(aliasTarget("/")).toBeNull();
+    expect(aliasTarget("/zhzx_ddgl/x")).toBeNull();
   });
 });

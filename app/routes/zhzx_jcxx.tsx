@@ -1,4 +1,0 @@
-// 基本信息 (basic info, old address /zhzx_jcxx): redirects to /basic (spec §2 alias).
-import { redirect } from "@remix-run/cloudflare";
-
-export const loader = () => redirect("/basic", 301);

@@ -1,4 +1,0 @@
-// 快捷采购 (spec alias /zzfw_kjcg): the page lives at /kjcg.
-import { aliasTo } from "~/.server/alias";
-
-export const loader = aliasTo("/kjcg");
