@@ -73,15 +73,10 @@ const upstreamUsesOnlyAppLib = {
 /** upstream/lib holds the rules; the Hono routes use it, never the other way round. */
 const upstreamLibNotRoutes = {
   paths: [],
-  patterns: [
-    { regex: "^\\.\\./(routes|app)(/|$)", message: "upstream/lib must not import upstream routes or the Hono app." },
-  ],
+  patterns: [{ regex: "^\\.\\./(routes|app)(/|$)", message: "upstream/lib must not import upstream routes or the Hono app." }],
 };
 
-const restrict = (...groups) => [
-  "error",
-  { paths: groups.flatMap((g) => g.paths), patterns: groups.flatMap((g) => g.patterns) },
-];
+const restrict = (...groups) => ["error", { paths: groups.flatMap((g) => g.paths), patterns: groups.flatMap((g) => g.patterns) }];
 
 // ---- Syntax rules (no-restricted-syntax), the same way.
 
