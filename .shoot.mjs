@@ -14,7 +14,6 @@ const post = (path, form) => page.request.post(`${BASE}${path}`, { form, headers
 await post("/cart", { intent: "add", goods_id: "9", number: "10", redirectTo: "/cart" });
 await post("/cart", { intent: "add", goods_id: "73", number: "9", redirectTo: "/cart" });
 await post("/cart", { intent: "add", goods_id: "1", number: "2", type: "3", redirectTo: "/cart" });
-const spike = await (await page.request.get(`${BASE}/api/index/spike`)).json();
 const pages = ["/hb", "/welfare", "/zhzq", "/yjh/4", "/Hdzx/4,5,6,7/5", "/zqmb", "/yyh", "/yyh/list", "/hdmb", "/draw", "/go?to=&from=banner", "/noActivity", "/", "/cart"];
 for (const path of pages) {
   const name = path.replace(/[^a-z0-9]+/gi, "_") || "home";

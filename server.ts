@@ -86,7 +86,7 @@ export default {
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(
       runUpkeep(env, Math.floor(controller.scheduledTime / 1000)).then(
-        (done) => console.log(`[upkeep] ${JSON.stringify(done)}`),
+        (done) => console.info(`[upkeep] ${JSON.stringify(done)}`),
         (error) => console.error("[upkeep] failed", error),
       ),
     );

@@ -38,6 +38,7 @@ export function checkUpload(bytes: Uint8Array, size: number): UploadCheck {
 /** A file name safe to show and to put in a header: no path, no control characters, at most 80 characters. */
 export function cleanFileName(name: string, type: UploadType): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
     .trim();
   const stem = Array.from(base.replace(/\.[A-Za-z0-9]{1,5}$/, "")).slice(0, 72).join("") || "file";

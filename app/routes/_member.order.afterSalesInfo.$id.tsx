@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("售后详情") }];
 
 const NOT_FOUND = "售后申请不存在";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (!id) throw data(alertData(NOT_FOUND), { status: 404 });
   return { request: await getAfterSales(context.upstream, id) };

@@ -59,9 +59,10 @@ export default function OrderInfo() {
   const failed = useActionData<typeof action>();
   const failedForm = failed ? typed(failed.values, "intent") : undefined;
   const open = failedForm === "return" || failedForm === "after_sales" ? failedForm : apply;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   const here = `/order/info/${order.id}`;
   // is_AfterSale (spec §6) decides whether 申请售后 shows.
-  const afterSale = order.can_after_sales === 1 && flagsOf(useRouteLoaderData<typeof rootLoader>("root")?.user).afterSale;
+  const afterSale = order.can_after_sales === 1 && flagsOf(root?.user).afterSale;
   return (
     <div className="flex flex-col gap-4">
       <section aria-labelledby="order-heading" className="card flex flex-col gap-3">

@@ -71,6 +71,7 @@ function Chat({ thread }: { thread: ChatThread }) {
           {" · "}服务时间：{thread.service_hours}
         </p>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
       <ol aria-label="聊天记录" className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto rounded bg-gray-50 p-3" tabIndex={0}>
         {thread.messages.length === 0 ? (
           <li className="text-center text-sm text-ink-soft">

@@ -66,6 +66,7 @@ export default function LoginPage() {
             maxLength={50}
             defaultValue={typed(values, "username")}
             {...invalidProps("login", error, "username")}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a refused sign-in: focus goes to the field whose message is shown
             autoFocus={error?.field === "username"}
           />
         </label>

@@ -48,7 +48,7 @@ function d1(persistTo, sql) {
       if (code !== 0) return reject(new Error(`wrangler d1 execute failed (${code}): ${(err || out).slice(-800)}`));
       try {
         resolvePromise(JSON.parse(out.slice(out.indexOf("["))));
-      } catch (error) {
+      } catch {
         reject(new Error(`unreadable wrangler d1 output: ${out.slice(0, 400)}`));
       }
     });

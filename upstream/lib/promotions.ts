@@ -6,7 +6,7 @@ import { checkQuantity, MAX_QUANTITY, packOf, stockMessage } from "../../app/lib
 import { LINE_COMBINATION, LINE_NORMAL, LINE_SPIKE } from "./cart-rules";
 import { formatMoney, money, sum } from "../../app/lib/money";
 import type { Bundle, BundleGoods, CartItem, CashbackHint, CashbackTier, CheckoutPreview } from "../../app/lib/types";
-import { chinaDay } from "../routes/activity";
+import { chinaDay } from "./china-day";
 import { GOODS_UNAVAILABLE, GOODS_UNKNOWN, planAdd, type FieldError, type Plan, type WantedLine } from "./cart-ops";
 import { goodsImage, isZbzOf } from "./goods-summary";
 import { bundleListAmount, bundleStock, cashbackAfterReturns, cashbackBase, cashbackHint, LABEL_SPIKE, spikeRoom, type Promotions } from "./pricing";

@@ -6,7 +6,7 @@ import { priceWithPromotions, type PromoCartConfig, type PromoPricedCart } from 
 import { loadPromotions } from "./promotions";
 import { readOnce, type RequestMemo } from "./request-memo";
 import { formatMoney, money } from "../../app/lib/money";
-import type { CartItem, GoodsSummary } from "../../app/lib/types";
+import type { CartItem } from "../../app/lib/types";
 import { GOODS_SELECT, isZbzOf, toGoodsSummary, type GoodsRow } from "./goods-summary";
 
 /** Cart and order constants (docs/upstream-api.md § Purchase). */

@@ -3,20 +3,12 @@
 import { Hono } from "hono";
 import type { GoodsSummary } from "../../app/lib/types";
 import { invalid, ok } from "../envelope";
+import { chinaDay } from "../lib/china-day";
 import { CATALOGUE_SELECT, catalogueSelect, type CatalogueRow, priceHintOf, summary, viewerOf } from "../lib/catalogue";
 import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
-/** The business runs on China time (UTC+8): days start at 00:00 there. */
-const CHINA_OFFSET_SECONDS = 8 * 3600;
 export const RECOMMENDED_PAGE_SIZE = 12;
-
-/** Start of today in China, unix seconds, and its date. */
-export function chinaDay(nowMs = Date.now()): { start: number; date: string } {
-  const local = Math.floor(nowMs / 1000) + CHINA_OFFSET_SECONDS;
-  const startLocal = local - (local % 86400);
-  return { start: startLocal - CHINA_OFFSET_SECONDS, date: new Date(startLocal * 1000).toISOString().slice(0, 10) };
-}
 
 /** GET /api/activity/… */
 export const activity = new Hono<UpstreamEnv>();

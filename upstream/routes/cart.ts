@@ -33,7 +33,7 @@ import {
   toCartItems,
   type CartRow,
 } from "../lib/purchase";
-import { field, idParam, parseBody, parseRecord, readForm, type Form } from "../lib/request";
+import { idParam, parseBody, parseRecord, readForm } from "../lib/request";
 import type { RequestMemo } from "../lib/request-memo";
 import type { UpstreamEnv } from "../types";
 

@@ -3,7 +3,7 @@
 // return and after-sales requests, 含麻 receipts.
 import { Hono, type Context } from "hono";
 import { fitQuantity } from "../../app/lib/cart/quantity";
-import { isPromoLine, orderCashbackStatement, promoLineStatements, settleCashback, spikeStockBack, stockToReturn } from "../lib/promotions";
+import { isPromoLine, orderCashbackStatement, promoLineStatements, settleCashback } from "../lib/promotions";
 import { formatMoney, sum, times } from "../../app/lib/money";
 import type { CartAddResult, HmReceipt, OrderStatus } from "../../app/lib/types";
 import { orderSchema, idempotencyKey } from "../../app/lib/forms/checkout";

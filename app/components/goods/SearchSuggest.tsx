@@ -63,7 +63,7 @@ export default function SuggestBox({ input: inputRef, listId, formKey, typed, on
         const items = response.ok ? ((await response.json()) as Suggestion[]) : [];
         if (response.ok) cache.current.set(key, items, Date.now());
         dispatch({ type: "loaded", key, items });
-      } catch (error) {
+      } catch {
         if (!controller.signal.aborted) dispatch({ type: "loaded", key, items: [] });
       }
     }, SUGGEST_DELAY_MS);
@@ -177,6 +177,7 @@ export default function SuggestBox({ input: inputRef, listId, formKey, typed, on
       <ul id={listId} role="listbox" aria-label="搜索建议" hidden={!showList} className="max-h-80 overflow-y-auto py-1">
         {showList
           ? view.items.map((item, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant), as the ARIA combobox pattern has it
               <li
                 key={item.id}
                 id={optionId(i)}

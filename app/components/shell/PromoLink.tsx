@@ -46,13 +46,19 @@ export function PromoLink({ url, source, refId, newTab, children, ...rest }: Pro
 
 function NoticeAlert({ text, onClose }: { text: string; onClose: () => void }) {
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/30 p-4" onClick={onClose}>
+    // The backdrop closes on a click outside the dialog, a pointer shortcut: keys reach 确定.
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/30 p-4"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
       <div
         role="alertdialog"
         aria-labelledby="link-notice-title"
         aria-describedby="link-notice-text"
         className="card flex w-72 flex-col gap-3 text-left text-ink shadow-xl"
-        onClick={(event) => event.stopPropagation()}
       >
         <p id="link-notice-title" className="font-bold">
           {ALERT_TITLE}
@@ -60,6 +66,7 @@ function NoticeAlert({ text, onClose }: { text: string; onClose: () => void }) {
         <p id="link-notice-text" className="text-sm">
           {text}
         </p>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into an alert dialog when it opens (ARIA APG); it opens only on a click */}
         <button type="button" className="btn-primary self-end" onClick={onClose} autoFocus>
           确定
         </button>

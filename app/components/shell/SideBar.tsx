@@ -44,6 +44,7 @@ export function SideBar({ user, cartCount, config, drawer, sideCart }: SideBarPr
     </>
   );
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Esc from any control inside closes the open panel (the key bubbles here)
     <aside
       aria-label="侧边栏"
       className="fixed inset-x-0 bottom-0 z-40 flex flex-col md:inset-x-auto md:right-0 md:top-0 md:flex-row"

@@ -24,6 +24,7 @@ export function AlertDialog({ message, onClose, title = ALERT_TITLE }: { message
         </p>
         <p className="text-sm text-ink-soft">{message}</p>
         <form method="dialog" className="flex justify-end">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into an alert dialog when it opens (ARIA APG); it opens only on a click */}
           <button type="submit" className="btn-primary btn-sm" autoFocus>
             确定
           </button>

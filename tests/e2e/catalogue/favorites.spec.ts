@@ -10,7 +10,7 @@ const GOODS = {
 };
 const goodsFor = (use: keyof typeof GOODS) => GOODS[use];
 
-test("favourite from the detail page, list it, cancel it from 我的收藏", async ({ page, buyer }) => {
+test("favourite from the detail page, list it, cancel it from 我的收藏", async ({ page, buyer: _buyer }) => {
   const goods = goodsFor("detail");
   await page.goto(`/list/info/${goods.id}`);
   const article = page.getByRole("article").first();
@@ -41,7 +41,7 @@ test("favourite from the detail page, list it, cancel it from 我的收藏", asy
   await expect(page.getByRole("article").first().getByRole("button", { name: "收藏", exact: true })).toBeVisible();
 });
 
-test("cancel from the detail page", async ({ page, buyer }) => {
+test("cancel from the detail page", async ({ page, buyer: _buyer }) => {
   const goods = goodsFor("cancel");
   await page.goto(`/list/info/${goods.id}`);
   const article = page.getByRole("article").first();
@@ -52,7 +52,7 @@ test("cancel from the detail page", async ({ page, buyer }) => {
   await expect(article.getByRole("button", { name: "收藏", exact: true })).toBeVisible();
 });
 
-test("favourites from a list keep the buyer on the list", async ({ page, buyer }) => {
+test("favourites from a list keep the buyer on the list", async ({ page, buyer: _buyer }) => {
   const goods = goodsFor("list");
   await page.goto(`/search/table?keywords=${encodeURIComponent(goods.name)}&type=1`);
   const row = page
@@ -82,7 +82,7 @@ test("我的收藏 asks a guest to log in; a bad page is normalised", async ({ p
   await expect(toast(page, "页码无效，已显示第 1 页")).toBeVisible();
 });
 
-test("a forged favourite of an unknown goods changes nothing and says why", async ({ page, buyer }) => {
+test("a forged favourite of an unknown goods changes nothing and says why", async ({ page, buyer: _buyer }) => {
   test.skip(!isJs(), "one run is enough: the requests do not depend on JavaScript");
   await page.goto("/star");
   const count = page.locator("main").getByText(/^共 \d+ 件商品$/);

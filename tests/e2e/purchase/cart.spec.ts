@@ -11,7 +11,7 @@ test("a guest is sent to log in", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcart$/);
 });
 
-test("the cart shows its lines, prices and totals; − / + and 修改 change the quantity", async ({ page, buyer }) => {
+test("the cart shows its lines, prices and totals; − / + and 修改 change the quantity", async ({ page, buyer: _buyer }) => {
   await addToCart(page, GOODS.amoxicillin, 10);
   await page.goto("/cart");
   await expect(main(page).getByRole("navigation", { name: "购物流程" }).getByText("购物车")).toBeVisible();
@@ -55,7 +55,7 @@ test("the totals add up: 已选 before 满减, then 满减 and 运费, equal 应
   await expect(row("应付总额")).toHaveText("¥1135.00");
 });
 
-test("bad quantities are refused with a Chinese message and change nothing", async ({ page, buyer }) => {
+test("bad quantities are refused with a Chinese message and change nothing", async ({ page, buyer: _buyer }) => {
   await addToCart(page, GOODS.lianhua, 10);
   await page.goto("/cart");
   // Stock is not asserted exactly: the journeys of other tests buy the same goods.
@@ -85,7 +85,7 @@ test("bad quantities are refused with a Chinese message and change nothing", asy
   await expect(cartRow(page, GOODS.lianhua)).toContainText("¥138.00");
 });
 
-test("删除 asks 确定删除这件商品吗? first; 取消 keeps the line, 确定 removes it", async ({ page, buyer }) => {
+test("删除 asks 确定删除这件商品吗? first; 取消 keeps the line, 确定 removes it", async ({ page, buyer: _buyer }) => {
   await addToCart(page, GOODS.banlangen, 10);
   await addToCart(page, GOODS.mask, 10);
   await page.goto("/cart");
@@ -115,7 +115,7 @@ test("删除 asks 确定删除这件商品吗? first; 取消 keeps the line, 确
   await expect(cartRow(page, GOODS.mask)).toBeVisible();
 });
 
-test("去结算 takes the ticked lines only; 全选 and the line boxes work with and without JS", async ({ page, buyer }) => {
+test("去结算 takes the ticked lines only; 全选 and the line boxes work with and without JS", async ({ page, buyer: _buyer }) => {
   await addToCart(page, GOODS.banlangen, 10);
   await addToCart(page, GOODS.mask, 10);
   await page.goto("/cart");
@@ -151,7 +151,7 @@ test("复制选中商品到门店 copies the ticked lines into a store's cart", 
   expect((await cartOf(request, store)).map((l) => [l.goods_id, l.number])).toEqual([[GOODS.banlangen.id, 10]]);
 });
 
-test("with JS, 加入购物车 stays on the page and the side cart follows", async ({ page, buyer }) => {
+test("with JS, 加入购物车 stays on the page and the side cart follows", async ({ page, buyer: _buyer }) => {
   test.skip(!isJs(), "the side cart drawer and the fetcher need JavaScript");
   await page.goto(`/list/info/${GOODS.mask.id}`);
   const article = page.getByRole("article").first();

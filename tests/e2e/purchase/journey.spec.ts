@@ -40,7 +40,7 @@ async function walletBalance(page: Page) {
 /** Exact money comparison in the test: yuan text → integer cents. */
 const cents = (value: string) => Math.round(Number(value) * 100);
 
-test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, buyer }) => {
+test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, buyer: _buyer }) => {
   await addToCart(page, GOODS.amoxicillin, 10);
   await page.goto("/cart");
   await expect(cartRow(page, GOODS.amoxicillin)).toBeVisible();
@@ -78,7 +78,7 @@ test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, buyer }) 
   await expect(main(page).getByRole("alert")).toContainText("无需支付");
 });
 
-test("the paid order is listed on /order, its detail and the wallet ledger", async ({ page, buyer }) => {
+test("the paid order is listed on /order, its detail and the wallet ledger", async ({ page, buyer: _buyer }) => {
   const before = await walletBalance(page);
   await addToCart(page, GOODS.lianhua, 10);
   const id = await placeOrder(page);
@@ -106,7 +106,7 @@ test("the paid order is listed on /order, its detail and the wallet ledger", asy
   await expect(row).toContainText(after);
 });
 
-test("提交订单 twice with the same form makes one order", async ({ page, buyer }) => {
+test("提交订单 twice with the same form makes one order", async ({ page, buyer: _buyer }) => {
   await addToCart(page, GOODS.ibuprofen, 5);
   await page.goto("/cart");
   await main(page).getByRole("button", { name: "去结算" }).click();
