@@ -75,12 +75,8 @@ export default function ContractPage() {
       ) : null}
       {signed && !mayOrder ? <p className="text-sm text-ink-soft">合同已生效，资质审核通过后即可采购。</p> : null}
       {mayOrder ? null : <QualificationNotice qualification={qualification} />}
-<<<<<<< HEAD
-      <div className="max-h-[560px] overflow-y-auto rounded border border-gray-200 p-4 sm:p-6" tabIndex={0} role="region" aria-label="合同全文">
-=======
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
-      <div className="max-h-[560px] overflow-y-auto rounded border border-gray-200 p-4 sm:p-6" tabIndex={0} aria-label="合同全文">
->>>>>>> lint
+      <div className="max-h-[560px] overflow-y-auto rounded border border-gray-200 p-4 sm:p-6" tabIndex={0} role="region" aria-label="合同全文">
         <ContractDocument contract={contract} />
       </div>
       {signed ? null : (
