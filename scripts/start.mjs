@@ -66,6 +66,8 @@ const wrangler = spawn(
     "--log-level",
     process.env.WRANGLER_LOG ?? "info",
     ...(config ? ["--config", resolve(config)] : []),
+    // The e2e servers' bundle carries the test fixtures (upstream/app.ts); no other does.
+    ...(process.env.E2E_FIXTURES === "1" ? ["--define", "__E2E_FIXTURES__:true"] : []),
     ...vars,
   ],
   { stdio: "inherit", env: quietEnv },

@@ -32,7 +32,6 @@ import documents from "./routes/documents";
 import firstTrade from "./routes/first-trade";
 import { quickCart, quickGoods } from "./routes/quick-buy";
 import selfService from "./routes/self-service";
-import testing from "./routes/testing";
 import draw from "./routes/draw";
 import promotions from "./routes/promotions";
 import type { UpstreamEnv } from "./types";
@@ -93,12 +92,19 @@ app.route("/user", accountCentre);
 app.route("/user", address);
 app.route("/user", message);
 
-// Test fixtures exist only where the e2e servers ask for them (never under `npm start`).
-app.use("/__test/*", async (c, next) => {
-  if (c.env.E2E_FIXTURES !== "1") return c.json({ code: 404, msg: "接口不存在", data: null }, 404);
-  await next();
-});
-app.route("/__test", testing);
+// Test fixtures (ADR 021) are in the bundle only when the build asks for them: the e2e servers
+// start wrangler with `--define __E2E_FIXTURES__:true` (scripts/start.mjs); wrangler.toml defines it
+// false, and esbuild leaves the dead branch and its import out. Even then they answer only where
+// E2E_FIXTURES=1, never under `npm start`.
+if (__E2E_FIXTURES__) {
+  app.all("/__test/*", async (c) => {
+    if (c.env.E2E_FIXTURES !== "1") return c.json({ code: 404, msg: "接口不存在", data: null }, 404);
+    const { default: testing } = await import("./routes/testing");
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.replace(/^\/api\/__test/, "");
+    return testing.fetch(new Request(url, c.req.raw), c.env);
+  });
+}
 
 app.notFound((c) => c.json({ code: 404, msg: "接口不存在", data: null }, 404));
 app.onError((error, c) => {

@@ -31,3 +31,8 @@ export interface UpstreamEnv {
     expiry?: Promise<unknown>;
   };
 }
+
+declare global {
+  /** True only in a build for the e2e servers (wrangler --define; vitest.config.ts): mounts /api/__test/*. */
+  const __E2E_FIXTURES__: boolean;
+}

@@ -7,7 +7,6 @@ import {
   orderSearch,
   parseChoice,
   parseOrderQuery,
-  readIds,
   signedMoney,
   toOrderParams,
 } from "./orders";
@@ -119,11 +118,3 @@ describe("parseChoice", () => {
   });
 });
 
-describe("readIds", () => {
-  it("reads positive ids or refuses the lot", () => {
-    expect(readIds(form([["ids", "1"], ["ids", "22"]]))).toEqual([1, 22]);
-    expect(readIds(form([]))).toEqual([]);
-    expect(readIds(form([["ids", "1"], ["ids", "x"]]))).toBeNull();
-    expect(readIds(form([["ids", "0"]]))).toBeNull();
-  });
-});

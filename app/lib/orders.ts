@@ -128,16 +128,6 @@ export const AFTER_SALES_TYPES = [
 export const RETURN_REASON_MAX = 50;
 export const DESCRIPTION_MAX = 500;
 
-/**
- * Ids posted as `ids` (checkboxes): positive whole numbers, else null. Only /wdqb's 还款 still reads
- * its form by hand (issue 11 rebuilds that page with a schema of app/lib/forms); delete this then.
- */
-export function readIds(form: FormData, name = "ids"): number[] | null {
-  const values = form.getAll(name).map((v) => String(v).trim());
-  const ids = values.map((v) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : NaN));
-  return ids.some(Number.isNaN) ? null : ids;
-}
-
 /** The body of a 404 for a missing record, shaped as the upstream's refusals (an alert). */
 export function alertData(message: string) {
   return { kind: "alert" as const, title: "温馨提示", message };

@@ -92,13 +92,6 @@ export interface UserState {
   qualification?: Qualification;
 }
 
-/** The upstream envelope (spec §8). */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 // ——— Catalogue (issue 3). Money is a decimal string; prices are "" when `price_hint` is set. ———
 
 export interface LadderTier {
@@ -603,12 +596,6 @@ export interface CreditBill {
   created_at: number;
   repaid_at: number | null;
 }
-
-/** A daily special (GET /api/activity/everyday_price): `base_price` is the special price. */
-export type DailySpecialGoods = GoodsSummary & {
-  /** The price before the special, for a struck-through display; "" when `price_hint` is set. */
-  original_price: string;
-};
 
 // ——— Promotions (issue 12): activities, 满额返现, 全场94折, 组合购, flash sale, lottery.
 // Calls: docs/api/promotions.md. Money is a 2-decimal string; times unix seconds.

@@ -1,8 +1,10 @@
 // 会员中心布局 (member layout): the guard and the left menu shared by every member page; each
 // child route renders only its own content (ADR 020).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, Outlet, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLocation, useRouteError } from "@remix-run/react";
 import clsx from "clsx";
+import type { ReactNode } from "react";
+import { ProblemView } from "~/components/ProblemView";
 import { requireLiveBuyer } from "~/.server/sign-in";
 import { currentEntry, MEMBER_HOME, visibleMenu, type MemberLink } from "~/lib/member-menu";
 
@@ -15,6 +17,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = () => false;
 
 export default function MemberLayout() {
+  return (
+    <MemberFrame>
+      <Outlet />
+    </MemberFrame>
+  );
+}
+
+/** A member page that failed (busy, timeout, an alert, not found) keeps the member menu beside the message. */
+export function ErrorBoundary() {
+  return (
+    <MemberFrame>
+      <ProblemView error={useRouteError()} />
+    </MemberFrame>
+  );
+}
+
+function MemberFrame({ children }: { children: ReactNode }) {
   const current = currentEntry(useLocation().pathname);
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-start">
@@ -33,9 +52,7 @@ export default function MemberLayout() {
           </div>
         ))}
       </nav>
-      <div className="min-w-0 flex-1">
-        <Outlet />
-      </div>
+      <div className="min-w-0 flex-1">{children}</div>
     </div>
   );
 }

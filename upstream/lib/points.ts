@@ -78,28 +78,6 @@ export function earnForOrder(db: D1Database, order: { id: number; user_id: numbe
   return addPoints(db, order.user_id, pointsForAmount(order.pay_amount), POINTS_TYPES.earn, `订单 ${order.order_sn} 支付赠送`, order.id, now);
 }
 
-/**
- * Statements taking back what an order earned (a cancelled paid order, or a refund of `refundAmount`).
- * Reads the ledger first; an unpaid order earned nothing, so this gives no statement for it.
- */
-export async function reverseForOrder(
-  db: D1Database,
-  order: { id: number; user_id: number; order_sn: string },
-  now: number,
-  refundAmount?: MoneyInput,
-): Promise<D1PreparedStatement[]> {
-  const row = await db
-    .prepare(
-      "SELECT COALESCE(SUM(CASE WHEN type = ? THEN delta ELSE 0 END), 0) AS earned, " +
-        "COALESCE(-SUM(CASE WHEN type = ? THEN delta ELSE 0 END), 0) AS reversed, " +
-        "(SELECT points FROM users WHERE id = ?) AS held FROM points_log WHERE user_id = ? AND order_id = ?",
-    )
-    .bind(POINTS_TYPES.earn, POINTS_TYPES.reverse, order.user_id, order.user_id, order.id)
-    .first<{ earned: number; reversed: number; held: number }>();
-  const take = pointsToReverse({ earned: row?.earned ?? 0, reversed: row?.reversed ?? 0, held: row?.held ?? 0, refundAmount });
-  return addPoints(db, order.user_id, -take, POINTS_TYPES.reverse, `订单 ${order.order_sn} ${refundAmount === undefined ? "取消" : "退款"}扣回`, order.id, now);
-}
-
 // ——— The points mall ———
 
 export interface ExchangeGoods {

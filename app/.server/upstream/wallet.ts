@@ -69,10 +69,6 @@ export function getPointsGoods(upstream: Upstream, page = 1) {
   return upstream.get<PointsGoodsPage>("/api/points/goods", { query: { page } });
 }
 
-export function getPointsGoodsItem(upstream: Upstream, id: number) {
-  return upstream.get<PointsGoods>(`/api/points/goods/${id}`);
-}
-
 /** 立即兑换; the same key again answers the same points order. */
 export function exchangePoints(upstream: Upstream, idempotencyKey: string, input: { goods_id: number; number: number; address_id?: number }) {
   return upstream.submit<PointsOrder>("POST", "/api/points/exchange", { body: input, headers: { "Idempotency-Key": idempotencyKey } });

@@ -48,10 +48,6 @@ export function field(form: FormData, name: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-export function isBot(form: FormData): boolean {
-  return field(form, HONEYPOT_FIELD) !== "";
-}
-
 /** The value a buyer typed into `name`, for `defaultValue` when a form is redrawn after a failure. */
 export function typed(values: FormValues | undefined | null, name: string): string | undefined {
   const value = values?.[name];
