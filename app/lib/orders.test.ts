@@ -13,12 +13,6 @@ import {
 
 const q = (text: string) => parseOrderQuery(new URLSearchParams(text));
 
-function form(entries: [string, string][]) {
-  const f = new FormData();
-  for (const [k, v] of entries) f.append(k, v);
-  return f;
-}
-
 describe("dates", () => {
   it("formats unix seconds in Asia/Shanghai", () => {
     // 2026-11-20 10:00 Shanghai = 02:00 UTC.

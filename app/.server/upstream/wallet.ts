@@ -9,7 +9,6 @@ import type {
   CreditInfo,
   MoneyLogPage,
   Page,
-  PointsGoods,
   PointsGoodsPage,
   PointsLogPage,
   PointsOrder,
