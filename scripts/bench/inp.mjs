@@ -17,9 +17,10 @@
 // are not reported by the browser: such an interaction shows as "< 16 ms". Each interaction is run
 // RUNS times (fresh page each time) and the median is judged against GOALS.inpMs.
 //
-// Every run is recorded as a Playwright trace (context.tracing, with screenshots), one file per
-// viewport in the tmp folder (gitignored): `npx playwright show-trace <file>` shows each action, its
-// timing and, in the console tab, the Event Timing entries the figure was computed from.
+// Every run is recorded as a Playwright trace (context.tracing, with screenshots but no DOM
+// snapshots, which would run inside the measured interval), one file per viewport in the tmp folder
+// (gitignored): `npx playwright show-trace <file>` shows each action, its timing, the screen and, in
+// the console tab ("[inp] …"), the Event Timing entries the figure was computed from.
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -88,7 +89,8 @@ const INTERACTIONS = [
     async act(page, touch) {
       const summary = page.getByRole("banner").locator("details > summary").filter({ hasText: "菜单" });
       await press(summary, touch);
-      await page.waitForFunction(() => document.querySelector("header details[open], [role=banner] details[open]") !== null, null, { timeout: 5000 }).catch(() => {});
+      // It must have opened (a run whose menu stayed shut fails rather than counts).
+      await page.getByRole("banner").locator("details[open]").filter({ hasText: "菜单" }).waitFor({ state: "attached", timeout: 5000 });
     },
   },
   {
@@ -139,7 +141,9 @@ export async function measureInp({ base, cookie, traceDir, log }) {
       await context.addCookies(cookies);
       await context.addInitScript(observeEventTiming, THRESHOLD_MS);
       const trace = join(traceDir, `inp-trace-${deviceName}.zip`);
-      await context.tracing.start({ screenshots: true, snapshots: true, title: `INP, ${deviceName}, CPU ${CPU_SLOWDOWN}× slower` });
+      // Screenshots, not DOM snapshots: a snapshot is taken on the page's main thread around each
+      // action, inside the very interval being measured.
+      await context.tracing.start({ screenshots: true, snapshots: false, title: `INP, ${deviceName}, CPU ${CPU_SLOWDOWN}× slower` });
       try {
         for (const interaction of INTERACTIONS) {
           if (interaction.phoneOnly && !device.hasTouch) continue;
@@ -159,6 +163,8 @@ export async function measureInp({ base, cookie, traceDir, log }) {
               const before = await page.evaluate(() => window.__eventTimings.length);
               await interaction.act(page, device.hasTouch);
               await settle(page);
+              // Hydrated, the page answers in place: a navigation would mean the no-JS path was taken.
+              if (new URL(page.url()).pathname !== interaction.path) throw new Error(`the page navigated to ${new URL(page.url()).pathname}`);
               const entries = await page.evaluate((from) => window.__eventTimings.slice(from), before);
               const interactions = interactionsOf(entries);
               const worst = interactions.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
