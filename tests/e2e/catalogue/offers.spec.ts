@@ -10,8 +10,7 @@ async function textOf(locator: Locator) {
   return ((await locator.textContent()) ?? "").replace(/\s+/g, "");
 }
 
-test("a flash-sale goods' detail page shows the home card's flash price, its stock, limit and end, and adds a flash-sale line", async ({ page }) => {
-  await logIn(page, "demo");
+test("a flash-sale goods' detail page shows the home card's flash price, its stock, limit and end, and adds a flash-sale line", async ({ page, buyer: _buyer }) => {
   await page.goto("/");
   const card = page.getByRole("list", { name: "秒杀商品" }).getByRole("article").first();
   const name = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
@@ -42,6 +41,16 @@ test("a flash-sale goods' detail page shows the home card's flash price, its sto
   await expect(goods.locator('form[action="/cart"]')).toHaveCount(2);
   await expect(goods.locator('form[action="/cart"]:not(:has(input[name="type"]))').getByRole("button", { name: "加入购物车" })).toBeEnabled();
   await expect(goods.locator(".price").first()).toHaveText(original.replace("原价", ""));
+
+  // The line it adds is a flash-sale line: the cart charges the flash price, with the 原价 struck through.
+  await flashForm.getByRole("button", { name: "加入购物车" }).click();
+  await expect(page.getByText(/加入购物车成功|加入成功|已加入购物车/).first()).toBeVisible();
+  await page.goto("/cart");
+  const row = page.getByRole("table", { name: "购物车商品" }).getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(flashPrice);
+  await expect(row.getByLabel(`原价 ${original.replace("原价", "")}`)).toBeVisible();
+  if (limit) await expect(row).toContainText("秒杀价，每人限购");
 });
 
 test("a goods outside the flash sale has no 限时秒杀 block", async ({ page }) => {
