@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { isMobile } from "../../app/lib/forms/rules";
 import {
+  CHANGE_PHONE_MSG,
   forgetStep1Schema,
   MSG,
   registerDdStep2Schema,
@@ -53,6 +54,15 @@ account.post("/send_code", async (c) => {
   const owner = await accountOfPhone(db, phone);
   if (purpose === "register" && owner) return invalid(c, "phone", MSG.phoneTaken);
   if (purpose === "forget" && !owner) return invalid(c, "phone", NOT_REGISTERED);
+  if (purpose === "change_phone") {
+    // A new login phone for the signed-in buyer (/basic): never one that already logs in anywhere.
+    const userId = c.get("userId");
+    if (userId === null) return needLogin(c);
+    const mine = await db.prepare("SELECT phone FROM users WHERE id = ?").bind(userId).first<{ phone: string }>();
+    if (mine?.phone === phone) return invalid(c, "phone", CHANGE_PHONE_MSG.samePhone);
+    const other = await db.prepare("SELECT 1 FROM users WHERE (username = ?1 OR phone = ?1) AND id <> ?2 LIMIT 1").bind(phone, userId).first();
+    if (other) return invalid(c, "phone", MSG.phoneTaken);
+  }
   const sent = await sendCode(db, phone, purpose, clientIpOf(c) ?? "", nowSeconds());
   if (!sent.ok) return c.json({ code: 429, msg: sent.message, data: { retry_after: sent.retryAfter } }, 429);
   // SMS cannot leave this machine: the code is answered only when the Worker serves on localhost.

@@ -1,7 +1,7 @@
 // Account: login, logout and the user state the header shows (spec §3 User state, §7 User).
 import { Hono, type Context } from "hono";
 import type { UserState } from "../../app/lib/types";
-import { invalid, needLogin, ok } from "../envelope";
+import { invalid, needLogin, ok, tooMany } from "../envelope";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
 import { clientIpOf } from "../lib/client-ip";
@@ -13,12 +13,6 @@ import { clear, forgive, hit, limitFrom, lockedFor, LOGIN_ACCOUNT_RULE, LOGIN_IP
 import type { UpstreamEnv } from "../types";
 
 const user = new Hono<UpstreamEnv>();
-
-/** 429 with the wait in words and in Retry-After. */
-function tooMany(c: Context<UpstreamEnv>, retryAfter: number) {
-  c.header("Retry-After", String(retryAfter));
-  return c.json({ code: 429, msg: tooManyMessage(retryAfter), data: null }, 429);
-}
 
 // Throttled per account (known or not) and per client IP (upstream/lib/throttle.ts): each attempt is
 // counted before the password is checked, and a success gives its count back.

