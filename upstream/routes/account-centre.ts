@@ -19,7 +19,8 @@ import type { UpstreamEnv } from "../types";
 const centre = new Hono<UpstreamEnv>();
 
 /** Pending (not yet reviewed) uploads a buyer may have at once. */
-const MAX_PENDING_UPLOADS = 20;
+export const MAX_PENDING_UPLOADS = 20;
+const TOO_MANY_PENDING = "待审核的证照过多，请等待审核后再上传";
 
 async function currentTokenHash(c: Context<UpstreamEnv>): Promise<string | null> {
   const token = bearerToken(c.req.header("Authorization"));
@@ -119,15 +120,22 @@ centre.post("/zizhi", requireUser, async (c) => {
   const db = c.env.DB;
   const id = userIdOf(c);
   const pending = await db.prepare("SELECT COUNT(*) AS n FROM licences WHERE user_id = ? AND status = 0").bind(id).first<{ n: number }>();
-  if ((pending?.n ?? 0) >= MAX_PENDING_UPLOADS) return refuse(c, "待审核的证照过多，请等待审核后再上传", 409);
+  if ((pending?.n ?? 0) >= MAX_PENDING_UPLOADS) return refuse(c, TOO_MANY_PENDING, 409);
   const stored = await storeFile(c.env, upload.file);
   const now = nowSeconds();
+  // The cap is part of the insert (issue 32): a parallel burst cannot pass it.
   const row = await db
     .prepare(
-      `INSERT INTO licences (id, user_id, name, number, status, file_key, file_name, file_type, file_size, created_at) VALUES (${nextId("licences")}, ?, ?, '', 0, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO licences (id, user_id, name, number, status, file_key, file_name, file_type, file_size, created_at) ` +
+        `SELECT ${nextId("licences")}, ?1, ?2, '', 0, ?3, ?4, ?5, ?6, ?7 ` +
+        "WHERE (SELECT COUNT(*) FROM licences WHERE user_id = ?1 AND status = 0) < ?8 RETURNING id",
     )
-    .bind(id, checked.data.name, stored.key, stored.name, stored.type, stored.size, now)
+    .bind(id, checked.data.name, stored.key, stored.name, stored.type, stored.size, now, MAX_PENDING_UPLOADS)
     .first<{ id: number }>();
+  if (!row) {
+    await c.env.FILES?.delete(stored.key);
+    return refuse(c, TOO_MANY_PENDING, 409);
+  }
   return ok(c, { id: row?.id, name: checked.data.name, file_name: stored.name, state: "审核中" }, "上传成功，等待审核", 201);
 });
 

@@ -95,3 +95,66 @@ describe("changing the login phone (item 1)", () => {
     expect((await baseOf(buyer.token)).phone).toBe(buyer.phone);
   });
 });
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const burst = <T>(n: number, one: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => one(i)));
+const statusCount = (replies: { status: number }[]) =>
+  replies.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
+const countOf = async (sql: string, ...params: unknown[]) => (await up.db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+
+describe("limits and caps under a burst of 30 parallel requests (item 2)", () => {
+  it("changePassword: wrong old passwords count with the login's; 5 reach the check, then even the right one waits", async () => {
+    const buyer = await freshBuyer();
+    const replies = await burst(30, (i) =>
+      post("/api/user/changePassword", { old_password: `wrong${i}x`, password: "next1234", password_confirmation: "next1234" }, buyer.token),
+    );
+    expect(statusCount(replies)).toEqual({ 422: 5, 429: 25 });
+    const right = await post("/api/user/changePassword", { old_password: "demo1234", password: "next1234", password_confirmation: "next1234" }, buyer.token);
+    expect(right.status).toBe(429);
+    // …and the login page of that account waits too.
+    expect((await post("/api/user/login", { username: buyer.username, password: "demo1234" })).status).toBe(429);
+  });
+
+  it("chat: at most 10 messages a minute however many are sent at once", async () => {
+    const buyer = await freshBuyer();
+    await up.db.prepare("UPDATE users SET is_can_chat = 1 WHERE id = ?").bind(buyer.id).run();
+    const replies = await burst(30, (i) => up.call("/api/chat", { method: "POST", token: buyer.token, form: { content: `第${i}条` } }));
+    expect(statusCount(replies)).toEqual({ 201: 10, 400: 20 });
+    expect(await countOf("SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ? AND sender = 'buyer'", buyer.id)).toBe(10);
+  });
+
+  it("licences: at most 20 awaiting review", async () => {
+    const buyer = await freshBuyer();
+    const replies = await burst(30, async (i) => {
+      const body = new FormData();
+      body.set("name", "药品经营许可证");
+      body.set("file", new File([PNG], `证${i}.png`, { type: "image/png" }));
+      const response = await up.raw("/api/user/zizhi", { method: "POST", body, token: buyer.token });
+      return { status: response.status };
+    });
+    expect(statusCount(replies)).toEqual({ 201: 20, 409: 10 });
+    expect(await countOf("SELECT COUNT(*) AS n FROM licences WHERE user_id = ? AND status = 0", buyer.id)).toBe(20);
+  });
+
+  it("first-trade files: at most 50 kept", async () => {
+    const buyer = await freshBuyer();
+    // Filled up to 40 (seeded rows are drawn, not stored): a burst of 30 keeps exactly 10 more.
+    const held = await countOf("SELECT COUNT(*) AS n FROM first_trade_docs WHERE user_id = ?", buyer.id);
+    await up.db
+      .prepare(
+        "INSERT INTO first_trade_docs (user_id, kind, file_key, file_name, file_type, size, valid_until, status, created_at) " +
+          "SELECT ?1, 1, 'seed:x', 'x.svg', 'svg', 1, '2030-12-31', 0, 0 FROM json_each(?2)",
+      )
+      .bind(buyer.id, JSON.stringify(Array.from({ length: 40 - held }, (_, i) => i)))
+      .run();
+    const replies = await burst(30, async (i) => {
+      const body = new FormData();
+      body.set("kind", "1");
+      body.set("valid_until", "2030-12-31");
+      body.set("file", new File([PNG], `资料${i}.png`, { type: "image/png" }));
+      return { status: (await up.raw("/api/user/syzl", { method: "POST", body, token: buyer.token })).status };
+    });
+    expect(statusCount(replies)).toEqual({ 201: 10, 422: 20 });
+    expect(await countOf("SELECT COUNT(*) AS n FROM first_trade_docs WHERE user_id = ?", buyer.id)).toBe(50);
+  });
+});
