@@ -158,3 +158,37 @@ describe("limits and caps under a burst of 30 parallel requests (item 2)", () =>
     expect(await countOf("SELECT COUNT(*) AS n FROM first_trade_docs WHERE user_id = ?", buyer.id)).toBe(50);
   });
 });
+
+describe("the review gate covers every benefit (item 5)", () => {
+  it("an account under review cannot draw, claim a coupon or exchange points: 资质审核中, as the cart answers, and nothing changes", async () => {
+    const newbie = await up.login("newbie");
+    const drawn = await up.call("/api/draw", { method: "POST", token: newbie, form: { id: "9" } });
+    expect(drawn.status).toBe(422);
+    expect(drawn.body).toMatchObject({ code: 422, msg: "资质审核中，暂不能抽奖", data: { id: ["资质审核中，暂不能抽奖"] } });
+    const claimed = await up.call("/api/user/coupon/claim", { method: "POST", token: newbie, form: { id: "1" } });
+    expect(claimed.body).toMatchObject({ code: 422, msg: "资质审核中，暂不能领取优惠券" });
+    const exchanged = await up.call("/api/points/exchange", {
+      method: "POST",
+      token: newbie,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+      form: { goods_id: "3", number: "1" },
+    });
+    expect(exchanged.body).toMatchObject({ code: 422, msg: "资质审核中，暂不能兑换积分商品", data: { goods_id: ["资质审核中，暂不能兑换积分商品"] } });
+    const cart = await up.call("/api/cart", { method: "POST", token: newbie, form: { goods_id: "1", number: "1" } });
+    expect([cart.status, cart.body.msg]).toEqual([422, "资质审核中，暂不能购买"]);
+    const held = await up.db
+      .prepare(
+        "SELECT (SELECT COUNT(*) FROM draw_records WHERE user_id = 3) + (SELECT COUNT(*) FROM coupons WHERE user_id = 3 AND template_id IS NOT NULL) + (SELECT COUNT(*) FROM points_orders WHERE user_id = 3) AS n",
+      )
+      .first<{ n: number }>();
+    expect(held!.n).toBe(0);
+  });
+
+  it("the same buyer, once approved, draws and claims", async () => {
+    const buyer = await freshBuyer(0);
+    expect((await up.call("/api/user/coupon/claim", { method: "POST", token: buyer.token, form: { id: "1" } })).status).toBe(422);
+    await up.db.prepare("UPDATE users SET is_passed = 1 WHERE id = ?").bind(buyer.id).run();
+    expect((await up.call("/api/user/coupon/claim", { method: "POST", token: buyer.token, form: { id: "1" } })).status).toBe(201);
+    expect((await up.call("/api/draw", { method: "POST", token: buyer.token, form: { id: "9" } })).status).toBe(200);
+  });
+});
