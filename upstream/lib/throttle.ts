@@ -103,6 +103,26 @@ export async function hit(db: D1Database, bucket: string, rule: Rule, now: numbe
   return { allowed: false, retryAfter: MINUTE };
 }
 
+/**
+ * A plain fixed window (no lock, no backoff) counted in ONE statement: an upsert that starts a new
+ * window or adds one, and answers the count. However many requests race, each gets its own number,
+ * so exactly `limit` of them are allowed per window (the per-client limits of issue 32).
+ */
+export async function count(db: D1Database, bucket: string, rule: Pick<Rule, "limit" | "windowSeconds">, now: number): Promise<Verdict> {
+  const row = await db
+    .prepare(
+      "INSERT INTO throttle (bucket, hits, window_start, locked_until, lockouts, updated_at) VALUES (?1, 1, ?2, 0, 0, ?2) " +
+        "ON CONFLICT(bucket) DO UPDATE SET " +
+        "hits = CASE WHEN window_start + ?3 <= ?2 THEN 1 ELSE hits + 1 END, " +
+        "window_start = CASE WHEN window_start + ?3 <= ?2 THEN ?2 ELSE window_start END, updated_at = ?2 " +
+        "RETURNING hits, window_start",
+    )
+    .bind(bucket, now, rule.windowSeconds)
+    .first<{ hits: number; window_start: number }>();
+  if (!row) return { allowed: false, retryAfter: MINUTE };
+  return row.hits <= rule.limit ? { allowed: true, retryAfter: 0 } : { allowed: false, retryAfter: Math.max(1, row.window_start + rule.windowSeconds - now) };
+}
+
 /** Seconds the most locked of `buckets` stays locked (0 when none is), without counting anything. */
 export async function lockedFor(db: D1Database, buckets: string[], now: number): Promise<number> {
   if (buckets.length === 0) return 0;

@@ -13,7 +13,8 @@ import {
   resetPasswordSchema,
   sendCodeSchema,
 } from "../../app/lib/forms/accounts";
-import { invalid, needLogin, ok, refuse } from "../envelope";
+import { invalid, needLogin, ok, refuse, tooMany } from "../envelope";
+import { CLIENT_LIMIT_MESSAGE, clientHit, PHONE_LOOKUP_RULE, TICKET_LOOKUPS, WECHAT_CODE_RULE } from "../lib/client-limits";
 import {
   accountOfPhone,
   DEFAULT_SCOPES,
@@ -37,12 +38,15 @@ import type { UpstreamEnv } from "../types";
 const account = new Hono<UpstreamEnv>();
 
 const TICKET_GONE = "验证已过期，请重新验证手机号";
+const TICKET_SPENT = "提交次数过多，请重新验证手机号";
 const NOT_REGISTERED = "该手机号未注册";
 const WECHAT_CODE_TTL = 10 * 60;
 
 account.get("/phone/:phone", async (c) => {
   const phone = c.req.param("phone");
   if (!isMobile(phone)) return invalid(c, "phone", MSG.phoneBad);
+  const verdict = await clientHit(c, "lookup:phone", PHONE_LOOKUP_RULE, nowSeconds());
+  if (!verdict.allowed) return tooMany(c, verdict.retryAfter, CLIENT_LIMIT_MESSAGE);
   return ok(c, { phone, registered: (await accountOfPhone(c.env.DB, phone)) ? 1 : 0 });
 });
 
@@ -96,6 +100,13 @@ account.post("/register", async (c) => {
   if ("error" in checked) return checked.error;
   const data = checked.data as { company: string; region: string; address: string; name: string; credit_code: string; licence_no: string };
   const companyType = isStore ? "门店" : (checked.data as { company_type: string }).company_type;
+
+  // A verified phone buys a few lookups, not an oracle for accounts and 营业执照号 (issue 32).
+  const counted = await db
+    .prepare("UPDATE account_tickets SET lookups = lookups + 1 WHERE id = ? AND used_at IS NULL AND lookups < ?")
+    .bind(ticket.id, TICKET_LOOKUPS)
+    .run();
+  if ((counted.meta.changes ?? 0) !== 1) return invalid(c, "ticket", TICKET_SPENT);
 
   let parent: { id: number; company: string } | null = null;
   if (isStore) {
@@ -224,6 +235,8 @@ account.post("/create_code", async (c) => {
   const userId = c.get("userId");
   if (type === "bind" && userId === null) return needLogin(c);
   const db = c.env.DB;
+  const verdict = await clientHit(c, "wechat:code", WECHAT_CODE_RULE, nowSeconds());
+  if (!verdict.allowed) return tooMany(c, verdict.retryAfter, CLIENT_LIMIT_MESSAGE);
   if (type === "bind") {
     const bound = await db.prepare("SELECT wechat FROM users WHERE id = ?").bind(userId).first<{ wechat: string }>();
     if (bound?.wechat) return refuse(c, "已绑定微信，请先解除绑定", 409);

@@ -192,3 +192,50 @@ describe("the review gate covers every benefit (item 5)", () => {
     expect((await up.call("/api/draw", { method: "POST", token: buyer.token, form: { id: "9" } })).status).toBe(200);
   });
 });
+
+describe("enumeration and anonymous writes are throttled per client (item 6)", () => {
+  const fromOne = (ip: string) => ({ "CF-Connecting-IP": ip });
+
+  it("GET /api/user/phone/{phone}: 20 lookups per client in 10 minutes, however many are sent at once", async () => {
+    const ip = freshIp();
+    const replies = await burst(30, (i) => up.call(`/api/user/phone/1390000${String(1000 + i)}`, { headers: fromOne(ip) }));
+    expect(statusCount(replies)).toEqual({ 200: 20, 429: 10 });
+    expect(replies.find((r) => r.status === 429)!.body.msg).toBe("请求过于频繁，请稍后再试");
+    // Another client is not affected.
+    expect((await up.call("/api/user/phone/13900001000", { headers: fromOne(freshIp()) })).status).toBe(200);
+  });
+
+  it("a registration ticket answers 5 step-2 lookups, then the phone must be verified again", async () => {
+    const phone = freshPhone();
+    const code = (await post("/api/user/send_code", { phone, purpose: "register" })).body.data.test_code as string;
+    const check = await post("/api/user/register/check", { phone, code, password: "abc123", password_confirmation: "abc123", agree: "1" });
+    const ticket = check.body.data.ticket as string;
+    const taken = (await up.db.prepare("SELECT credit_code FROM users WHERE credit_code <> '' LIMIT 1").first<{ credit_code: string }>())!.credit_code;
+    const replies = await burst(30, () =>
+      post("/api/user/register", {
+        ticket, company: "广州康宁大药房有限公司", company_type: "单体药店", region: "广东省 广州市 天河区", address: "天河路100号",
+        name: "李明", licence_no: "粤AA0201234", credit_code: taken,
+      }),
+    );
+    const messages = replies.map((r) => r.body.msg);
+    expect(messages.filter((m) => m === "该营业执照已注册")).toHaveLength(5);
+    expect(messages.filter((m) => m === "提交次数过多，请重新验证手机号")).toHaveLength(25);
+  });
+
+  it("POST /api/user/create_code: 20 QR codes per client in 10 minutes", async () => {
+    const ip = freshIp();
+    const before = await countOf("SELECT COUNT(*) AS n FROM wechat_codes");
+    const replies = await burst(30, () => up.call("/api/user/create_code", { method: "POST", form: { type: "register" }, headers: fromOne(ip) }));
+    expect(statusCount(replies)).toEqual({ 200: 20, 429: 10 });
+    expect(await countOf("SELECT COUNT(*) AS n FROM wechat_codes")).toBe(before + 20);
+  });
+
+  it("POST /api/activity/tap: 60 taps per client a minute, counted in one row per link and hour", async () => {
+    const ip = freshIp();
+    const url = `/hb?burst=${ip}`;
+    const replies = await burst(90, () => up.call("/api/activity/tap", { method: "POST", form: { url, source: "banner" }, headers: fromOne(ip) }));
+    expect(statusCount(replies)).toEqual({ 200: 60, 429: 30 });
+    const { results } = await up.db.prepare("SELECT taps FROM activity_tap_counts WHERE url = ?").bind(url).all<{ taps: number }>();
+    expect(results).toEqual([{ taps: 60 }]);
+  });
+});
