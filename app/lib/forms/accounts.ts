@@ -20,8 +20,11 @@ export const MSG = {
   usccTaken: "该营业执照已注册",
 } as const;
 
-/** register and forget are public; change_phone (a new login phone on /basic) needs a buyer's token. */
-export const CODE_PURPOSES = ["register", "forget", "change_phone"] as const;
+/**
+ * register and forget are public; change_phone (a new login phone on /basic) needs a buyer's token;
+ * login (the second factor of an account past its failure limit) is sent by POST /api/user/login/send_code.
+ */
+export const CODE_PURPOSES = ["register", "forget", "change_phone", "login"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export { COMPANY_TYPES };

@@ -111,8 +111,10 @@ describe("limits and caps under a burst of 30 parallel requests (item 2)", () =>
     expect(statusCount(replies)).toEqual({ 422: 5, 429: 25 });
     const right = await post("/api/user/changePassword", { old_password: "demo1234", password: "next1234", password_confirmation: "next1234" }, buyer.token);
     expect(right.status).toBe(429);
-    // …and the login page of that account waits too.
-    expect((await post("/api/user/login", { username: buyer.username, password: "demo1234" })).status).toBe(429);
+    // …and the login page of that account now asks for a code sent to its phone.
+    expect((await post("/api/user/login", { username: buyer.username, password: "demo1234" })).body.data).toEqual({
+      code: ["该账号登录失败次数较多，请获取短信验证码后登录"],
+    });
   });
 
   it("chat: at most 10 messages a minute however many are sent at once", async () => {
@@ -237,5 +239,40 @@ describe("enumeration and anonymous writes are throttled per client (item 6)", (
     expect(statusCount(replies)).toEqual({ 200: 60, 429: 30 });
     const { results } = await up.db.prepare("SELECT taps FROM activity_tap_counts WHERE url = ?").bind(url).all<{ taps: number }>();
     expect(results).toEqual([{ taps: 60 }]);
+  });
+});
+
+describe("a lockout is no denial of service (item 6)", () => {
+  const loginFrom = (ip: string, form: Record<string, string>) =>
+    up.call("/api/user/login", { method: "POST", form, env: { CLIENT_IP: ip, SHOW_TEST_CODES: "1" } });
+
+  it("wrong passwords lock the account at that address only; elsewhere the owner logs in with an SMS code", async () => {
+    const buyer = await freshBuyer();
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i++) expect((await loginFrom(attacker, { username: buyer.username, password: `guess${i}` })).status).toBe(422);
+    expect((await loginFrom(attacker, { username: buyer.username, password: "demo1234" })).status).toBe(429);
+
+    const owner = freshIp();
+    const asked = await loginFrom(owner, { username: buyer.username, password: "demo1234" });
+    expect(asked.body).toMatchObject({ code: 422, data: { code: ["该账号登录失败次数较多，请获取短信验证码后登录"] } });
+    const sent = await up.call("/api/user/login/send_code", { method: "POST", form: { username: buyer.username }, env: { CLIENT_IP: owner, SHOW_TEST_CODES: "1" } });
+    expect(sent.body).toMatchObject({ code: 10000, msg: "验证码已发送至该账号绑定的手机号" });
+    expect(JSON.stringify(sent.body)).not.toContain(buyer.phone);
+    const code = sent.body.data.test_code as string;
+    expect((await loginFrom(owner, { username: buyer.username, password: "demo1234", code: code === "000000" ? "111111" : "000000" })).body.data).toEqual({ code: ["验证码错误"] });
+    expect((await loginFrom(owner, { username: buyer.username, password: "demo1234", code })).status).toBe(200);
+    // The owner's success clears the account: from a third address no code is asked.
+    expect((await loginFrom(freshIp(), { username: buyer.username, password: "demo1234" })).status).toBe(200);
+    // No code is sent for an account within its limit; the public send_code never sends a login code.
+    expect((await up.call("/api/user/login/send_code", { method: "POST", form: { username: buyer.username } })).status).toBe(409);
+    expect((await post("/api/user/send_code", { phone: buyer.phone, purpose: "login" })).body.msg).toBe("验证码用途不正确");
+  });
+
+  it("30 parallel guesses from 30 addresses: 5 reach the password check, the rest are asked for a code", async () => {
+    const buyer = await freshBuyer();
+    const replies = await burst(30, (i) => loginFrom(freshIp(), { username: buyer.username, password: `guess${i}` }));
+    const fields = replies.map((r) => Object.keys(r.body.data ?? {})[0]);
+    expect(fields.filter((f) => f === "password")).toHaveLength(5);
+    expect(fields.filter((f) => f === "code")).toHaveLength(25);
   });
 });
