@@ -58,8 +58,6 @@ account.post("/send_code", async (c) => {
   const owner = await accountOfPhone(db, phone);
   if (purpose === "register" && owner) return invalid(c, "phone", MSG.phoneTaken);
   if (purpose === "forget" && !owner) return invalid(c, "phone", NOT_REGISTERED);
-  // Login codes go only to the phone of an account past its failure limit (POST /api/user/login/send_code).
-  if (purpose === "login") return invalid(c, "purpose", "验证码用途不正确");
   if (purpose === "change_phone") {
     // A new login phone for the signed-in buyer (/basic): never one that already logs in anywhere.
     const userId = c.get("userId");

@@ -26,6 +26,8 @@ export const MSG = {
  */
 export const CODE_PURPOSES = ["register", "forget", "change_phone", "login"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** What POST /api/user/send_code may be asked for (login codes have their own call). */
+const SEND_CODE_PURPOSES = ["register", "forget", "change_phone"] as const;
 
 export { COMPANY_TYPES };
 
@@ -62,7 +64,7 @@ const mismatch = { message: MSG.mismatch, path: ["password_confirmation"] };
 /** 获取验证码. */
 export const sendCodeSchema = z.object({
   phone: mobile(),
-  purpose: choice(CODE_PURPOSES, "验证码用途"),
+  purpose: choice(SEND_CODE_PURPOSES, "验证码用途"),
 });
 
 /** /register/step1 (and /register/dd/step1). */

@@ -265,7 +265,7 @@ describe("a lockout is no denial of service (item 6)", () => {
     expect((await loginFrom(freshIp(), { username: buyer.username, password: "demo1234" })).status).toBe(200);
     // No code is sent for an account within its limit; the public send_code never sends a login code.
     expect((await up.call("/api/user/login/send_code", { method: "POST", form: { username: buyer.username } })).status).toBe(409);
-    expect((await post("/api/user/send_code", { phone: buyer.phone, purpose: "login" })).body.msg).toBe("验证码用途不正确");
+    expect((await post("/api/user/send_code", { phone: buyer.phone, purpose: "login" })).body.msg).toBe("请选择验证码用途");
   });
 
   it("30 parallel guesses from 30 addresses: 5 reach the password check, the rest are asked for a code", async () => {
