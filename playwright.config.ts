@@ -56,7 +56,7 @@ export default defineConfig({
       // E2E_FIXTURES mounts /api/__test/* (fresh buyers per test, tests/e2e/fixtures.ts); npm start never
       // sets it. Unpaid orders expire after a minute (tests/e2e/hardening.spec.ts waits for one); every
       // test logs in from 127.0.0.1, so the per-IP failure limit is raised (the per-account one is not).
-      env: { E2E_FIXTURES: "1", UNPAID_ORDER_TTL_MINUTES: "1", LOGIN_IP_MAX_FAILURES: "1000" },
+      env: { E2E_FIXTURES: "1", UNPAID_ORDER_TTL_MINUTES: "1", LOGIN_IP_MAX_FAILURES: "1000", CLIENT_LIMIT_MULTIPLIER: "100" },
     },
     {
       command: `node tests/support/failing-upstream.mjs ${FAILING_UPSTREAM_PORT}`,

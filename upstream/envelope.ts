@@ -1,6 +1,7 @@
 // The {code, msg, data} envelope of every upstream answer; the HTTP status carries the class.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { tooManyMessage } from "./lib/throttle";
 
 export function ok<T>(c: Context, data: T, msg = "success", status: 200 | 201 = 200) {
   return c.json({ code: 10000, msg, data }, status);
@@ -18,4 +19,10 @@ export function invalid(c: Context, field: string, message: string) {
 export function refuse(c: Context, message: string, status: 400 | 403 | 404 | 409 | 459 = 400) {
   // 459 (contract not signed) is not a registered status; Hono's types only list registered ones.
   return c.json({ code: status, msg: message, data: null }, status as ContentfulStatusCode);
+}
+
+/** 429 with the wait in words (「尝试次数过多，请 N 分钟后再试」) and in Retry-After. */
+export function tooMany(c: Context, retryAfter: number, message = tooManyMessage(retryAfter)) {
+  c.header("Retry-After", String(Math.max(1, Math.ceil(retryAfter))));
+  return c.json({ code: 429, msg: message, data: null }, 429);
 }

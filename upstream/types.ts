@@ -13,6 +13,8 @@ export interface UpstreamBindings {
   UNPAID_ORDER_TTL_MINUTES?: string;
   /** Failed logins one client IP may make within 15 minutes (default 30). */
   LOGIN_IP_MAX_FAILURES?: string;
+  /** Multiplies the per-client limits of anonymous calls (upstream/lib/client-limits.ts; default 1). */
+  CLIENT_LIMIT_MULTIPLIER?: string;
   /** Set only by the storefront's in-process calls: the buyer's address (upstream/lib/client-ip.ts). */
   CLIENT_IP?: string;
   /** Set only by the storefront's in-process calls: what the reads of one page share (lib/request-memo.ts). */

@@ -7,7 +7,8 @@ import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudfla
 import type { CodeSent } from "~/lib/account";
 import { flashToast } from "./toast";
 
-export type FlowKind = "register" | "register_dd" | "forget";
+/** change_phone: a new login phone on /basic (the code sent to it, and the 联系人 typed beside it). */
+export type FlowKind = "register" | "register_dd" | "forget" | "change_phone" | "login";
 
 export interface FlowState {
   phone?: string;
@@ -20,6 +21,8 @@ export interface FlowState {
   ticketExpires?: number;
   /** Step 2 done: what step 3 shows. */
   done?: { company?: string; phone: string; parentCompany?: string | null };
+  /** /basic: the 联系人 typed when 获取验证码 was pressed; /login: the 账号. */
+  name?: string;
 }
 
 const TTL_SECONDS = 30 * 60;

@@ -24,13 +24,21 @@ export function withoutSecrets(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !/password/i.test(key)));
 }
 
-/** 获取验证码: validates the phone, asks the upstream, keeps when it was sent; back to the same step. */
-export async function sendCodeStep(context: AppLoadContext, request: Request, form: FormData, kind: FlowKind, purpose: CodePurpose, here: string) {
+/** 获取验证码: validates the phone, asks the upstream, keeps when it was sent (and `keep`); back to the same step. */
+export async function sendCodeStep(
+  context: AppLoadContext,
+  request: Request,
+  form: FormData,
+  kind: FlowKind,
+  purpose: CodePurpose,
+  here: string,
+  keep: Partial<FlowState> = {},
+) {
   const values = formValues(form);
   const parsed = parseForm(sendCodeSchema, { ...values, purpose });
   if (!parsed.ok) return failed(parsed);
   const result = await sendCode(context.upstream, parsed.data.phone, purpose);
   if (!result.ok) return failed(result, withoutSecrets(values));
   const state = await readFlow(context, request, kind);
-  return toStep(context, request, kind, { ...state, ...codeSent(state, result.data), ticket: undefined, done: undefined }, here, "验证码已发送");
+  return toStep(context, request, kind, { ...state, ...keep, ...codeSent(state, result.data), ticket: undefined, done: undefined }, here, "验证码已发送");
 }

@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { settle } from "~/.server/upstream/problem";
 import { draw, getDrawActivity, getDrawJoin, getDrawRecords, getDrawWinners } from "~/.server/upstream/promotions";
 import { DataTable, FormError, Notice, type Column } from "~/components/ui";
+import { ReviewNotice } from "~/components/account/ReviewNotice";
 import { ActivityRule } from "~/components/promo/ActivityView";
 import { formatDateTime } from "~/lib/dates";
 import { parseForm } from "~/lib/forms";
@@ -97,6 +98,7 @@ export default function LotteryPage() {
           <Notice tone="info">{activity.status === 0 ? "抽奖活动未开始" : "抽奖活动已结束"}</Notice>
         ) : (
           <Form method="post" className="flex flex-col items-center gap-2">
+            <ReviewNotice what="参与抽奖" />
             <FormError form="draw" error={error} />
             <input type="hidden" name="id" value={join.id} />
             <button type="submit" name="intent" value="draw" className="btn-danger h-12 px-10 text-lg" disabled={busy}>

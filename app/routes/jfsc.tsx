@@ -9,6 +9,7 @@ import { failed } from "~/.server/forms";
 import { redirectWithToast } from "~/.server/toast";
 import { exchangePoints, getPointsGoods } from "~/.server/upstream/wallet";
 import { Pagination } from "~/components/goods/Pagination";
+import { ReviewNotice } from "~/components/account/ReviewNotice";
 import { FormError } from "~/components/ui";
 import { idempotencyKey } from "~/lib/forms/checkout";
 import { parsePage } from "~/lib/catalogue";
@@ -73,6 +74,7 @@ export default function PointsMall() {
           </div>
         )}
       </div>
+      <ReviewNotice what="兑换积分商品" />
       {answer && !answer.error.field.startsWith("exchange-") ? <FormError form="exchange" error={answer.error} /> : null}
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-label="积分商品">
         {mall.data.map((g, i) => (

@@ -1,4 +1,6 @@
-// 登录 (login), with the login-style header; follows `redirectTo` only to a path on this site.
+// 登录 (login), with the login-style header; follows `redirectTo` only to a path on this site. An
+// account past its own failure limit is asked for an SMS code as well (issue 32): 获取验证码 posts the
+// same form (intent send_code), and the code field stays until the login succeeds. No JS needed.
 import {
   redirect,
   type ActionFunctionArgs,
@@ -6,15 +8,19 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { readFlow, saveFlow, showsTestCode } from "~/.server/account-flow";
+import { toStep } from "~/.server/account-steps";
 import { completeLogin, stillSignedIn } from "~/.server/sign-in";
 import { settle } from "~/.server/upstream/problem";
 import { getFocus } from "~/.server/upstream/shell";
-import { login } from "~/.server/upstream/user";
-import { failed, readForm } from "~/.server/forms";
+import { login, sendLoginCode } from "~/.server/upstream/user";
+import { failed } from "~/.server/forms";
+import { CodeField } from "~/components/account/CodeField";
 import { Honeypot } from "~/components/Honeypot";
 import { FormError, invalidProps } from "~/components/ui";
 import { typed } from "~/lib/forms/values";
-import { loginSchema } from "~/lib/forms/login";
+import { parseForm } from "~/lib/forms";
+import { LOGIN_CODE_SENT, loginCodeSchema, loginSchema } from "~/lib/forms/login";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
@@ -27,26 +33,45 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A token the upstream no longer accepts is dropped here, and the form is shown (no redirect loop).
   if (await stillSignedIn(context)) throw redirect(redirectTo);
   const banners = await settle(getFocus(context.upstream, "login"));
-  return { banner: banners.value?.[0] ?? null };
+  const flow = await readFlow(context, request, "login");
+  const code = flow.sentAt && flow.name ? { phone: "", retryAt: flow.retryAt ?? flow.sentAt + 60, testCode: showsTestCode(context, request) ? (flow.testCode ?? null) : null } : null;
+  return { banner: banners.value?.[0] ?? null, code, username: flow.name ?? "" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, loginSchema);
-  if (!form.ok) return failed(form, {}, 400);
-  const { username, password } = form.data;
-  const result = await login(context.upstream, username, password);
-  if (!result.ok) {
-    const target = result.kind === "field" && result.field === "username" ? "username" : result.kind === "field" ? "password" : "form";
-    return failed({ field: target, message: result.message }, { username });
+  const posted = await request.formData();
+  if (posted.get("intent") === "send_code") {
+    const parsed = parseForm(loginCodeSchema, posted);
+    if (!parsed.ok) return failed(parsed, {}, 400);
+    const { username } = parsed.data;
+    const result = await sendLoginCode(context.upstream, username);
+    if (!result.ok) return failed({ field: result.kind === "field" && result.field === "username" ? "username" : "code", message: result.message }, { username });
+    const at = Math.floor(Date.now() / 1000);
+    const here = new URL(request.url);
+    return toStep(context, request, "login", { name: username, sentAt: at, retryAt: at + result.data.retry_after, testCode: result.data.test_code }, here.pathname + here.search, LOGIN_CODE_SENT);
   }
-  return completeLogin(context, safeRedirect(form.data.redirectTo), result.data);
+  const form = parseForm(loginSchema, posted);
+  if (!form.ok) return failed(form, {}, 400);
+  const { username, password, code } = form.data;
+  const result = await login(context.upstream, username, password, code);
+  if (!result.ok) {
+    const field = result.kind === "field" ? result.field : "form";
+    const target = field === "username" || field === "code" ? field : result.kind === "field" ? "password" : "form";
+    return failed({ field: target, message: result.message }, { username, ...(code ? { code } : {}) });
+  }
+  const signedIn = await completeLogin(context, safeRedirect(form.data.redirectTo), result.data);
+  // The second factor, if one was asked, is over.
+  signedIn.headers.append("Set-Cookie", await saveFlow(context, request, "login", null));
+  return signedIn;
 }
 
 export default function LoginPage() {
-  const { banner } = useLoaderData<typeof loader>();
+  const { banner, code, username } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const error = actionData?.error;
   const values = actionData?.values;
+  // The code field appears once the upstream asks for it, and stays while a code is out.
+  const asksCode = Boolean(code) || error?.field === "code";
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   return (
@@ -64,7 +89,7 @@ export default function LoginPage() {
             autoComplete="username"
             required
             maxLength={50}
-            defaultValue={typed(values, "username")}
+            defaultValue={typed(values, "username") ?? username}
             {...invalidProps("login", error, "username")}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a refused sign-in: focus goes to the field whose message is shown
             autoFocus={error?.field === "username"}
@@ -81,6 +106,7 @@ export default function LoginPage() {
             {...invalidProps("login", error, "password")}
           />
         </label>
+        {asksCode ? <CodeField form="login" error={error} code={code} values={values} /> : null}
         <button type="submit" name="intent" value="login" className="btn-primary w-full" disabled={busy}>
           {busy ? "登录中…" : "登录"}
         </button>

@@ -7,6 +7,7 @@ import { requireBuyer } from "~/.server/auth";
 import { failed } from "~/.server/forms";
 import { redirectWithToast } from "~/.server/toast";
 import { claimCoupon, getCouponOffers } from "~/.server/upstream/wallet";
+import { ReviewNotice } from "~/components/account/ReviewNotice";
 import { Pagination } from "~/components/goods/Pagination";
 import { FormError } from "~/components/ui";
 import { CouponCard } from "~/components/wallet/CouponCard";
@@ -61,6 +62,7 @@ export default function CouponCentre() {
           </Link>
         )}
       </div>
+      <ReviewNotice what="领取优惠券" />
       {offers.data.length === 0 ? (
         <p role="status" className="card py-10 text-center text-ink-soft">
           暂无可领取的优惠券

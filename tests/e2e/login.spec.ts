@@ -1,6 +1,6 @@
 // Logging in and out, bad input, and the account manager in the header.
 import { expect, test } from "@playwright/test";
-import { logIn, PASSWORD, test as withBuyer } from "./fixtures";
+import { createBuyer, logIn, PASSWORD, test as withBuyer } from "./fixtures";
 
 test("demo logs in, sees the company and logs out", async ({ page }) => {
   await logIn(page, "demo");
@@ -91,4 +91,26 @@ test.describe("bad input is answered on the page", () => {
     await expect(page.getByRole("alert")).toHaveText("账号或密码错误");
     await expect(page.getByRole("button", { name: "安全退出" })).toHaveCount(0);
   });
+});
+
+test("an account past its own failure limit logs in with an SMS code, without JS too (issue 32)", async ({ page, request, baseURL }) => {
+  const buyer = await createBuyer(request, baseURL!);
+  const locked = await request.post(`${baseURL}/api/__test/login_failures`, { form: { username: buyer.username }, headers: { Origin: baseURL! } });
+  expect(locked.status()).toBe(200);
+  await page.goto("/login");
+  await page.getByLabel("账号").fill(buyer.username);
+  await page.getByLabel("密码").fill(buyer.password);
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page.getByRole("alert")).toHaveText("该账号登录失败次数较多，请获取短信验证码后登录");
+  await expect(page.getByLabel("账号")).toHaveValue(buyer.username);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  const notice = page.getByText(/测试验证码：\d{6}/);
+  await expect(notice).toBeVisible();
+  await expect(page.getByText("验证码已发送至该账号绑定的手机号，5分钟内有效。")).toBeVisible();
+  const code = /测试验证码：(\d{6})/.exec((await notice.textContent()) ?? "")![1]!;
+  await expect(page.getByLabel("账号")).toHaveValue(buyer.username);
+  await page.getByLabel("密码").fill(buyer.password);
+  await page.getByLabel("短信验证码").fill(code);
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page.getByRole("button", { name: "安全退出" })).toBeVisible();
 });

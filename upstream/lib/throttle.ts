@@ -77,6 +77,16 @@ const ATTEMPTS = 12;
 
 /** Counts one attempt on `bucket`: allowed, or refused with the wait. */
 export async function hit(db: D1Database, bucket: string, rule: Rule, now: number): Promise<Verdict> {
+  // The usual case in one statement: one more attempt in an open, unlocked window still under the
+  // limit. It cannot conflict with a racing attempt, so a burst does not retry in lockstep (issue 32).
+  // A new row, a new window and a lock go through `decide` and compare-and-set below.
+  const counted = await db
+    .prepare(
+      "UPDATE throttle SET hits = hits + 1, updated_at = ?2 WHERE bucket = ?1 AND locked_until <= ?2 AND window_start + ?3 > ?2 AND hits + 1 <= ?4 RETURNING hits",
+    )
+    .bind(bucket, now, rule.windowSeconds, rule.limit)
+    .first();
+  if (counted) return { allowed: true, retryAfter: 0 };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const row = await db.prepare(SELECT).bind(bucket).first<State>();
     const verdict = decide(row, rule, now);
@@ -86,21 +96,43 @@ export async function hit(db: D1Database, bucket: string, rule: Rule, now: numbe
       ? await db
           .prepare(
             "UPDATE throttle SET hits = ?, window_start = ?, locked_until = ?, lockouts = ?, updated_at = ? " +
-              "WHERE bucket = ? AND hits = ? AND window_start = ? AND locked_until = ? AND lockouts = ?",
+              "WHERE bucket = ? AND hits = ? AND window_start = ? AND locked_until = ? AND lockouts = ? RETURNING 1 AS written",
           )
           .bind(n.hits, n.window_start, n.locked_until, n.lockouts, now, bucket, row.hits, row.window_start, row.locked_until, row.lockouts)
-          .run()
+          .first()
       : await db
           .prepare(
-            "INSERT INTO throttle (bucket, hits, window_start, locked_until, lockouts, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(bucket) DO NOTHING",
+            "INSERT INTO throttle (bucket, hits, window_start, locked_until, lockouts, updated_at) VALUES (?, ?, ?, ?, ?, ?) " +
+              "ON CONFLICT(bucket) DO NOTHING RETURNING 1 AS written",
           )
           .bind(bucket, n.hits, n.window_start, n.locked_until, n.lockouts, now)
-          .run();
-    if (written.meta.changes === 1) return { allowed: verdict.allowed, retryAfter: verdict.retryAfter };
+          .first();
+    // (RETURNING answers a row only when this statement wrote one.)
+    if (written) return { allowed: verdict.allowed, retryAfter: verdict.retryAfter };
     // Another attempt wrote first: decide again from its row.
   }
   // Never give up open: under that much contention on one bucket, refuse for a minute.
   return { allowed: false, retryAfter: MINUTE };
+}
+
+/**
+ * A plain fixed window (no lock, no backoff) counted in ONE statement: an upsert that starts a new
+ * window or adds one, and answers the count. However many requests race, each gets its own number,
+ * so exactly `limit` of them are allowed per window (the per-client limits of issue 32).
+ */
+export async function count(db: D1Database, bucket: string, rule: Pick<Rule, "limit" | "windowSeconds">, now: number): Promise<Verdict> {
+  const row = await db
+    .prepare(
+      "INSERT INTO throttle (bucket, hits, window_start, locked_until, lockouts, updated_at) VALUES (?1, 1, ?2, 0, 0, ?2) " +
+        "ON CONFLICT(bucket) DO UPDATE SET " +
+        "hits = CASE WHEN window_start + ?3 <= ?2 THEN 1 ELSE hits + 1 END, " +
+        "window_start = CASE WHEN window_start + ?3 <= ?2 THEN ?2 ELSE window_start END, updated_at = ?2 " +
+        "RETURNING hits, window_start",
+    )
+    .bind(bucket, now, rule.windowSeconds)
+    .first<{ hits: number; window_start: number }>();
+  if (!row) return { allowed: false, retryAfter: MINUTE };
+  return row.hits <= rule.limit ? { allowed: true, retryAfter: 0 } : { allowed: false, retryAfter: Math.max(1, row.window_start + rule.windowSeconds - now) };
 }
 
 /** Seconds the most locked of `buckets` stays locked (0 when none is), without counting anything. */

@@ -4,11 +4,13 @@
 // route asks for the buyer itself: a "*" middleware would also catch /user/login).
 import { Hono, type Context } from "hono";
 import type { ScopeAnswer, StoresAnswer, StoreRequestView, StoreView, ZizhiAnswer } from "../../app/lib/account";
-import { changePasswordSchema, LICENCE_NAMES, licenceUploadSchema, MSG, userInfoSchema } from "../../app/lib/forms/accounts";
-import { invalid, ok, refuse } from "../envelope";
+import { CHANGE_PHONE_MSG, changePasswordSchema, LICENCE_NAMES, licenceUploadSchema, MSG, userInfoSchema } from "../../app/lib/forms/accounts";
+import { invalid, needLogin, ok, refuse, tooMany } from "../envelope";
 import { hashPassword, optionalUpload, storeFile, validate } from "../lib/accounts";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
-import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
+import { randomHex, sha256Hex } from "../lib/crypto";
+import { phoneChangedText, PHONE_CHANGED_TITLE, proveOwnPassword } from "../lib/own-password";
+import { consumeCode } from "../lib/verify-code";
 import { chinaDate, gateFrom, gateStatements, licenceState, orderGate, SCOPES, type GateLicence } from "../lib/qualification";
 import { clearGuard, guard, isGuardFailure, nextId } from "../lib/purchase";
 import { idParam, readForm } from "../lib/request";
@@ -17,7 +19,8 @@ import type { UpstreamEnv } from "../types";
 const centre = new Hono<UpstreamEnv>();
 
 /** Pending (not yet reviewed) uploads a buyer may have at once. */
-const MAX_PENDING_UPLOADS = 20;
+export const MAX_PENDING_UPLOADS = 20;
+const TOO_MANY_PENDING = "待审核的证照过多，请等待审核后再上传";
 
 async function currentTokenHash(c: Context<UpstreamEnv>): Promise<string | null> {
   const token = bearerToken(c.req.header("Authorization"));
@@ -29,25 +32,52 @@ async function currentTokenHash(c: Context<UpstreamEnv>): Promise<string | null>
 centre.post("/updateUserInfo", requireUser, async (c) => {
   const checked = validate(c, userInfoSchema, await readForm(c));
   if ("error" in checked) return checked.error;
-  const { name, phone } = checked.data;
+  const { name, phone, code, current_password: password } = checked.data;
   const db = c.env.DB;
   const id = userIdOf(c);
+  const current = await db.prepare("SELECT phone FROM users WHERE id = ?").bind(id).first<{ phone: string }>();
+  if (!current) return needLogin(c);
+  if (phone === current.phone) {
+    await db.prepare("UPDATE users SET name = ? WHERE id = ?").bind(name, id).run();
+    return ok(c, { name, phone }, "保存成功");
+  }
+  // A new login phone (issue 32): it receives recovery codes, so it must be proved with a code sent to
+  // it (change_phone), and the request must carry the current password.
   const other = await db.prepare("SELECT id FROM users WHERE (username = ?1 OR phone = ?1) AND id <> ?2 LIMIT 1").bind(phone, id).first();
   if (other) return invalid(c, "phone", MSG.phoneTaken);
-  await db.prepare("UPDATE users SET name = ?, phone = ? WHERE id = ?").bind(name, phone, id).run();
-  return ok(c, { name, phone }, "保存成功");
+  if (code === "") return invalid(c, "code", CHANGE_PHONE_MSG.codeEmpty);
+  if (password === "") return invalid(c, "current_password", CHANGE_PHONE_MSG.passwordEmpty);
+  const now = nowSeconds();
+  const proof = await proveOwnPassword(c, id, password, now);
+  if (!proof.ok) return "wrong" in proof ? invalid(c, "current_password", CHANGE_PHONE_MSG.passwordWrong) : tooMany(c, proof.retryAfter);
+  const used = await consumeCode(db, phone, "change_phone", code, now);
+  if (!used.ok) return invalid(c, "code", used.message);
+  try {
+    await db.batch([
+      guard(db, "SELECT COUNT(*) = 0 FROM users WHERE (username = ?1 OR phone = ?1) AND id <> ?2", phone, id),
+      guard(db, "SELECT COUNT(*) FROM users WHERE id = ? AND phone = ?", id, current.phone),
+      db.prepare("UPDATE users SET name = ?, phone = ? WHERE id = ?").bind(name, phone, id),
+      // The old phone is told (站内信 here; a real upstream also texts it).
+      db
+        .prepare(`INSERT INTO messages (id, user_id, title, content, is_read, created_at) VALUES (${nextId("messages")}, ?, ?, ?, 0, ?)`)
+        .bind(id, PHONE_CHANGED_TITLE, phoneChangedText(current.phone, phone), now),
+      clearGuard(db),
+    ]);
+  } catch (error) {
+    if (isGuardFailure(error)) return invalid(c, "phone", MSG.phoneTaken);
+    throw error;
+  }
+  return ok(c, { name, phone }, "保存成功，手机号码已修改");
 });
 
-/** 修改密码: the other sessions of the account end; this one stays. */
+/** 修改密码: the other sessions of the account end; this one stays. Wrong old passwords count as failed logins. */
 centre.post("/changePassword", requireUser, async (c) => {
   const checked = validate(c, changePasswordSchema, await readForm(c));
   if ("error" in checked) return checked.error;
   const db = c.env.DB;
   const id = userIdOf(c);
-  const row = await db.prepare("SELECT password_hash FROM users WHERE id = ?").bind(id).first<{ password_hash: string }>();
-  if (!(await verifyPassword(checked.data.old_password, row?.password_hash ?? DUMMY_PASSWORD_HASH))) {
-    return invalid(c, "old_password", "原密码不正确");
-  }
+  const proof = await proveOwnPassword(c, id, checked.data.old_password, nowSeconds());
+  if (!proof.ok) return "wrong" in proof ? invalid(c, "old_password", "原密码不正确") : tooMany(c, proof.retryAfter);
   const keep = (await currentTokenHash(c)) ?? "";
   await db.batch([
     db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").bind(await hashPassword(checked.data.password), id),
@@ -90,15 +120,22 @@ centre.post("/zizhi", requireUser, async (c) => {
   const db = c.env.DB;
   const id = userIdOf(c);
   const pending = await db.prepare("SELECT COUNT(*) AS n FROM licences WHERE user_id = ? AND status = 0").bind(id).first<{ n: number }>();
-  if ((pending?.n ?? 0) >= MAX_PENDING_UPLOADS) return refuse(c, "待审核的证照过多，请等待审核后再上传", 409);
+  if ((pending?.n ?? 0) >= MAX_PENDING_UPLOADS) return refuse(c, TOO_MANY_PENDING, 409);
   const stored = await storeFile(c.env, upload.file);
   const now = nowSeconds();
+  // The cap is part of the insert (issue 32): a parallel burst cannot pass it.
   const row = await db
     .prepare(
-      `INSERT INTO licences (id, user_id, name, number, status, file_key, file_name, file_type, file_size, created_at) VALUES (${nextId("licences")}, ?, ?, '', 0, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO licences (id, user_id, name, number, status, file_key, file_name, file_type, file_size, created_at) ` +
+        `SELECT ${nextId("licences")}, ?1, ?2, '', 0, ?3, ?4, ?5, ?6, ?7 ` +
+        "WHERE (SELECT COUNT(*) FROM licences WHERE user_id = ?1 AND status = 0) < ?8 RETURNING id",
     )
-    .bind(id, checked.data.name, stored.key, stored.name, stored.type, stored.size, now)
+    .bind(id, checked.data.name, stored.key, stored.name, stored.type, stored.size, now, MAX_PENDING_UPLOADS)
     .first<{ id: number }>();
+  if (!row) {
+    await c.env.FILES?.delete(stored.key);
+    return refuse(c, TOO_MANY_PENDING, 409);
+  }
   return ok(c, { id: row?.id, name: checked.data.name, file_name: stored.name, state: "审核中" }, "上传成功，等待审核", 201);
 });
 

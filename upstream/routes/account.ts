@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { isMobile } from "../../app/lib/forms/rules";
 import {
+  CHANGE_PHONE_MSG,
   forgetStep1Schema,
   MSG,
   registerDdStep2Schema,
@@ -12,7 +13,8 @@ import {
   resetPasswordSchema,
   sendCodeSchema,
 } from "../../app/lib/forms/accounts";
-import { invalid, needLogin, ok, refuse } from "../envelope";
+import { invalid, needLogin, ok, refuse, tooMany } from "../envelope";
+import { CLIENT_LIMIT_MESSAGE, clientHit, PHONE_LOOKUP_RULE, TICKET_LOOKUPS, WECHAT_CODE_RULE } from "../lib/client-limits";
 import {
   accountOfPhone,
   DEFAULT_SCOPES,
@@ -36,12 +38,15 @@ import type { UpstreamEnv } from "../types";
 const account = new Hono<UpstreamEnv>();
 
 const TICKET_GONE = "验证已过期，请重新验证手机号";
+const TICKET_SPENT = "提交次数过多，请重新验证手机号";
 const NOT_REGISTERED = "该手机号未注册";
 const WECHAT_CODE_TTL = 10 * 60;
 
 account.get("/phone/:phone", async (c) => {
   const phone = c.req.param("phone");
   if (!isMobile(phone)) return invalid(c, "phone", MSG.phoneBad);
+  const verdict = await clientHit(c, "lookup:phone", PHONE_LOOKUP_RULE, nowSeconds());
+  if (!verdict.allowed) return tooMany(c, verdict.retryAfter, CLIENT_LIMIT_MESSAGE);
   return ok(c, { phone, registered: (await accountOfPhone(c.env.DB, phone)) ? 1 : 0 });
 });
 
@@ -53,6 +58,15 @@ account.post("/send_code", async (c) => {
   const owner = await accountOfPhone(db, phone);
   if (purpose === "register" && owner) return invalid(c, "phone", MSG.phoneTaken);
   if (purpose === "forget" && !owner) return invalid(c, "phone", NOT_REGISTERED);
+  if (purpose === "change_phone") {
+    // A new login phone for the signed-in buyer (/basic): never one that already logs in anywhere.
+    const userId = c.get("userId");
+    if (userId === null) return needLogin(c);
+    const mine = await db.prepare("SELECT phone FROM users WHERE id = ?").bind(userId).first<{ phone: string }>();
+    if (mine?.phone === phone) return invalid(c, "phone", CHANGE_PHONE_MSG.samePhone);
+    const other = await db.prepare("SELECT 1 FROM users WHERE (username = ?1 OR phone = ?1) AND id <> ?2 LIMIT 1").bind(phone, userId).first();
+    if (other) return invalid(c, "phone", MSG.phoneTaken);
+  }
   const sent = await sendCode(db, phone, purpose, clientIpOf(c) ?? "", nowSeconds());
   if (!sent.ok) return c.json({ code: 429, msg: sent.message, data: { retry_after: sent.retryAfter } }, 429);
   // SMS cannot leave this machine: the code is answered only when the Worker serves on localhost.
@@ -86,6 +100,13 @@ account.post("/register", async (c) => {
   if ("error" in checked) return checked.error;
   const data = checked.data as { company: string; region: string; address: string; name: string; credit_code: string; licence_no: string };
   const companyType = isStore ? "门店" : (checked.data as { company_type: string }).company_type;
+
+  // A verified phone buys a few lookups, not an oracle for accounts and 营业执照号 (issue 32).
+  const counted = await db
+    .prepare("UPDATE account_tickets SET lookups = lookups + 1 WHERE id = ? AND used_at IS NULL AND lookups < ?")
+    .bind(ticket.id, TICKET_LOOKUPS)
+    .run();
+  if ((counted.meta.changes ?? 0) !== 1) return invalid(c, "ticket", TICKET_SPENT);
 
   let parent: { id: number; company: string } | null = null;
   if (isStore) {
@@ -214,6 +235,8 @@ account.post("/create_code", async (c) => {
   const userId = c.get("userId");
   if (type === "bind" && userId === null) return needLogin(c);
   const db = c.env.DB;
+  const verdict = await clientHit(c, "wechat:code", WECHAT_CODE_RULE, nowSeconds());
+  if (!verdict.allowed) return tooMany(c, verdict.retryAfter, CLIENT_LIMIT_MESSAGE);
   if (type === "bind") {
     const bound = await db.prepare("SELECT wechat FROM users WHERE id = ?").bind(userId).first<{ wechat: string }>();
     if (bound?.wechat) return refuse(c, "已绑定微信，请先解除绑定", 409);

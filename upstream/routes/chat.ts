@@ -7,12 +7,13 @@ import type { ChatMessage, ChatThread } from "../../app/lib/content-types";
 import { chatMessageSchema } from "../../app/lib/forms/content";
 import { needLogin, ok, refuse } from "../envelope";
 import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
-import { autoReplyText, needsAutoReply, THREAD_LIMIT, tooFast } from "../lib/chat";
+import { autoReplyText, MESSAGES_PER_MINUTE, needsAutoReply, THREAD_LIMIT, tooFast } from "../lib/chat";
 import { nextId } from "../lib/purchase";
 import { parseBody } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
 export const CHAT_CLOSED_MESSAGE = "您的账号未开通在线客服，请通过QQ或电话联系客户经理";
+const TOO_FAST = "发送太频繁，请稍候再试";
 const DEFAULT_HOURS = "周一至周六 8:30—18:00";
 
 interface Account {
@@ -73,14 +74,22 @@ chat.post("/", async (c) => {
   if ("answer" in opened) return opened.answer;
   const { account, thread } = opened;
   const now = nowSeconds();
-  if (tooFast(thread.messages, now)) return refuse(c, "发送太频繁，请稍候再试", 400);
-  const insert = (sender: ChatMessage["sender"], content: string) =>
-    db
-      .prepare(`INSERT INTO chat_messages (id, user_id, sender, admin_id, content, created_at) VALUES (${nextId("chat_messages")}, ?, ?, ?, ?, ?)`)
-      .bind(userId, sender, sender === "buyer" ? null : account.admin_id, content, now);
-  const statements = [insert("buyer", parsed.data.content)];
-  if (needsAutoReply(thread.messages, now)) statements.push(insert("auto", autoReplyText(thread.admin, thread.service_hours)));
-  await db.batch(statements);
+  if (tooFast(thread.messages, now)) return refuse(c, TOO_FAST, 400);
+  // The limit is part of the insert (issue 32): a parallel burst cannot slip past it.
+  const sent = await db
+    .prepare(
+      `INSERT INTO chat_messages (id, user_id, sender, admin_id, content, created_at) SELECT ${nextId("chat_messages")}, ?1, 'buyer', NULL, ?2, ?3 ` +
+        "WHERE (SELECT COUNT(*) FROM chat_messages WHERE user_id = ?1 AND sender = 'buyer' AND created_at > ?3 - 60) < ?4",
+    )
+    .bind(userId, parsed.data.content, now, MESSAGES_PER_MINUTE)
+    .run();
+  if ((sent.meta.changes ?? 0) !== 1) return refuse(c, TOO_FAST, 400);
+  if (needsAutoReply(thread.messages, now)) {
+    await db
+      .prepare(`INSERT INTO chat_messages (id, user_id, sender, admin_id, content, created_at) VALUES (${nextId("chat_messages")}, ?, 'auto', ?, ?, ?)`)
+      .bind(userId, account.admin_id, autoReplyText(thread.admin, thread.service_hours), now)
+      .run();
+  }
   const after = await loadThread(db, userId);
   return ok<ChatThread>(c, after!.thread, "发送成功", 201);
 });

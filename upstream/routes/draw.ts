@@ -11,6 +11,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { maskCompany, NO_PRIZE, pickPrize, secureRandom } from "../lib/draw";
 import { clearGuard, guard, intParam, isGuardFailure, isUniqueFailure, nextId, pageOf } from "../lib/purchase";
 import { parseBody } from "../lib/request";
+import { BENEFIT_PENDING, requireApproved } from "../lib/benefit-gate";
 import type { UpstreamEnv } from "../types";
 import { briefOf, statusOf, type ActivityRow } from "./promotions";
 
@@ -151,7 +152,7 @@ draw.get("/", async (c) => {
 });
 
 /** POST /api/draw {id}: draws once. 409 您已参与 for a second (or a concurrent) draw. */
-draw.post("/", requireUser, async (c) => {
+draw.post("/", requireUser, requireApproved("id", BENEFIT_PENDING.draw), async (c) => {
   const parsed = await parseBody(c, drawSchema);
   if (!parsed.ok) return parsed.response;
   const db = c.env.DB;

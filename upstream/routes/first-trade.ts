@@ -21,7 +21,8 @@ const firstTrade = new Hono<UpstreamEnv>();
 
 const PACKAGE_NAME = `${WHOLESALER.name}首营资料.zip`;
 const PACKAGE_DATE = "2026-11-01";
-const UPLOADS_MAX = 50;
+export const UPLOADS_MAX = 50;
+const TOO_MANY_UPLOADS = `最多保存${UPLOADS_MAX}份资料，请联系客户经理清理`;
 
 interface DocRow {
   id: number;
@@ -80,18 +81,24 @@ firstTrade.post("/syzl", requireUser, async (c) => {
   if (!file) return invalid(c, "file", UPLOAD_REFUSED);
   const userId = userIdOf(c);
   const count = await c.env.DB.prepare("SELECT COUNT(*) AS n FROM first_trade_docs WHERE user_id = ?").bind(userId).first<{ n: number }>();
-  if ((count?.n ?? 0) >= UPLOADS_MAX) return invalid(c, "file", `最多保存${UPLOADS_MAX}份资料，请联系客户经理清理`);
+  if ((count?.n ?? 0) >= UPLOADS_MAX) return invalid(c, "file", TOO_MANY_UPLOADS);
   const stored = await storeUpload(c, file, `first-trade/${userId}`, "file");
   if (stored instanceof Response) return stored;
   const now = nowSeconds();
   try {
+    // The cap is part of the insert (issue 32): a parallel burst cannot pass it.
     const row = await c.env.DB.prepare(
       `INSERT INTO first_trade_docs (id, user_id, kind, file_key, file_name, file_type, size, valid_until, status, created_at) ` +
-        `VALUES (${nextId("first_trade_docs")}, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING ${DOC_COLUMNS}`,
+        `SELECT ${nextId("first_trade_docs")}, ?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?8 ` +
+        `WHERE (SELECT COUNT(*) FROM first_trade_docs WHERE user_id = ?1) < ?9 RETURNING ${DOC_COLUMNS}`,
     )
-      .bind(userId, checked.data.kind, stored.key, stored.name, stored.type, stored.size, checked.data.valid_until, now)
+      .bind(userId, checked.data.kind, stored.key, stored.name, stored.type, stored.size, checked.data.valid_until, now, UPLOADS_MAX)
       .first<DocRow>();
-    return ok(c, toDoc(row!), "上传成功，等待审核", 201);
+    if (!row) {
+      await dropUpload(c, stored.key);
+      return invalid(c, "file", TOO_MANY_UPLOADS);
+    }
+    return ok(c, toDoc(row), "上传成功，等待审核", 201);
   } catch (error) {
     await dropUpload(c, stored.key);
     throw error;

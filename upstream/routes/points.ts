@@ -10,6 +10,7 @@ import { addPoints, checkExchange, POINTS_TYPES } from "../lib/points";
 import { giftCard, newPointsOrderSn, pointsGoodsView, pointsOrderView, type PointsGoodsRow, type PointsOrderRow } from "../lib/points-mall";
 import { clearGuard, guard, intParam, isGuardFailure, isUniqueFailure, nextId, pageOf } from "../lib/purchase";
 import { parseBody, idParam } from "../lib/request";
+import { BENEFIT_PENDING, requireApproved } from "../lib/benefit-gate";
 import { svgResponse } from "../lib/svg";
 import type { UpstreamEnv } from "../types";
 
@@ -62,7 +63,7 @@ async function orderByKey(db: D1Database, userId: number, key: string) {
   return row ? pointsOrderView(row) : null;
 }
 
-points.post("/exchange", requireUser, async (c) => {
+points.post("/exchange", requireUser, requireApproved("goods_id", BENEFIT_PENDING.exchange), async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
   const key = (c.req.header("Idempotency-Key") ?? "").trim();

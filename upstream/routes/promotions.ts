@@ -5,11 +5,12 @@
 import { Hono, type Context } from "hono";
 import { tapSchema } from "../../app/lib/forms/promotions";
 import type { Activity, ActivityBrief, ActivityFloor, ActivityGoods, ActivityStatus } from "../../app/lib/types";
-import { invalid, ok, refuse } from "../envelope";
+import { invalid, ok, refuse, tooMany } from "../envelope";
 import { nowSeconds } from "../lib/auth";
 import { catalogueSelect, priceHintOf, summary, viewerOf, type CatalogueRow } from "../lib/catalogue";
 import { cashbackTiers, discountedPrice } from "../lib/pricing";
 import { loadBundles } from "../lib/promotions";
+import { CLIENT_LIMIT_MESSAGE, clientHit, TAP_RULE } from "../lib/client-limits";
 import { parseBody } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -129,8 +130,16 @@ promotions.post("/tap", async (c) => {
   const parsed = await parseBody(c, tapSchema);
   if (!parsed.ok) return parsed.response;
   const { url, source, ref_id } = parsed.data;
-  await c.env.DB.prepare("INSERT INTO activity_taps (user_id, source, ref_id, url, created_at) VALUES (?, ?, ?, ?, ?)")
-    .bind(c.get("userId"), source, ref_id ?? null, url, nowSeconds())
+  const now = nowSeconds();
+  // Per client (issue 32); past the limit the tap is not counted (GET /go still goes on).
+  const verdict = await clientHit(c, "tap", TAP_RULE, now);
+  if (!verdict.allowed) return tooMany(c, verdict.retryAfter, CLIENT_LIMIT_MESSAGE);
+  // One counter per link and hour, not a row per tap.
+  await c.env.DB.prepare(
+    "INSERT INTO activity_tap_counts (hour, source, ref_id, url, taps) VALUES (?, ?, ?, ?, 1) " +
+      "ON CONFLICT (hour, source, ref_id, url) DO UPDATE SET taps = taps + 1",
+  )
+    .bind(now - (now % 3600), source, ref_id ?? 0, url)
     .run();
   return ok(c, { url }, "已记录");
 });

@@ -19,6 +19,7 @@ import {
 } from "../lib/coupons";
 import { clearGuard, intParam, isGuardFailure, pageOf } from "../lib/purchase";
 import { parseBody } from "../lib/request";
+import { BENEFIT_PENDING, requireApproved } from "../lib/benefit-gate";
 import type { UpstreamEnv } from "../types";
 
 const wallet = new Hono<UpstreamEnv>();
@@ -106,7 +107,7 @@ wallet.get("/availableCoupon", async (c) => {
 });
 
 /** 立即领取: one batch (ten concurrent claims by one buyer give one coupon; the stock never goes below zero). */
-wallet.post("/coupon/claim", requireUser, async (c) => {
+wallet.post("/coupon/claim", requireUser, requireApproved("id", BENEFIT_PENDING.claim), async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
   const parsed = await parseBody(c, claimCouponSchema);

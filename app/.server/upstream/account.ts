@@ -48,8 +48,9 @@ export function bindingCode(upstream: Upstream) {
   return upstream.submit<WechatCode>("POST", "/api/user/create_code", { body: { type: "bind" } });
 }
 
-export function updateUserInfo(upstream: Upstream, name: string, phone: string) {
-  return upstream.submit<{ name: string; phone: string }>("POST", "/api/user/updateUserInfo", { body: { name, phone } });
+/** 联系人 and 手机号码; a new phone also carries `code` (change_phone, sent to it) and `current_password`. */
+export function updateUserInfo(upstream: Upstream, body: { name: string; phone: string; code: string; current_password: string }) {
+  return upstream.submit<{ name: string; phone: string }>("POST", "/api/user/updateUserInfo", { body });
 }
 
 export function changePassword(upstream: Upstream, body: Params) {

@@ -8,6 +8,7 @@ import { typed, type FormError, type FormValues } from "~/lib/forms";
 import { invalidProps } from "~/components/ui";
 
 export interface CodeView {
+  /** "" when the page must not name it (the login's second factor). */
   phone: string;
   /** Unix seconds from which a new code may be asked. */
   retryAt: number;
@@ -63,7 +64,7 @@ export function CodeField({
       </div>
       {code ? (
         <div role="status" className="rounded border border-brand/30 bg-brand-light px-3 py-2 text-brand-dark">
-          <p>验证码已发送至 {masked(code.phone)}，5分钟内有效。</p>
+          <p>{code.phone ? `验证码已发送至 ${masked(code.phone)}` : "验证码已发送至该账号绑定的手机号"}，5分钟内有效。</p>
           {code.testCode ? <p className="font-bold">测试验证码：{code.testCode}</p> : null}
           {left === null ? (
             <p className="text-xs">{formatTime(code.retryAt)} 后可重新获取验证码</p>

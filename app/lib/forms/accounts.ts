@@ -5,7 +5,7 @@ import { z } from "zod";
 import { normaliseRegion, REGION_EXAMPLE } from "../regions";
 import { isUscc, normaliseUscc } from "../uscc";
 import { COMPANY_TYPES } from "./account-options";
-import { agreement, checkbox, choice, id, intent, mobile, password, text } from "./fields";
+import { agreement, checkbox, choice, id, intent, mobile, password, text, trimmed } from "./fields";
 import { isLandline, isMobile } from "./rules";
 
 export const MSG = {
@@ -20,8 +20,14 @@ export const MSG = {
   usccTaken: "该营业执照已注册",
 } as const;
 
-export const CODE_PURPOSES = ["register", "forget"] as const;
+/**
+ * register and forget are public; change_phone (a new login phone on /basic) needs a buyer's token;
+ * login (the second factor of an account past its failure limit) is sent by POST /api/user/login/send_code.
+ */
+export const CODE_PURPOSES = ["register", "forget", "change_phone", "login"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** What POST /api/user/send_code may be asked for (login codes have their own call). */
+const SEND_CODE_PURPOSES = ["register", "forget", "change_phone"] as const;
 
 export { COMPANY_TYPES };
 
@@ -58,7 +64,7 @@ const mismatch = { message: MSG.mismatch, path: ["password_confirmation"] };
 /** 获取验证码. */
 export const sendCodeSchema = z.object({
   phone: mobile(),
-  purpose: choice(CODE_PURPOSES, "验证码用途"),
+  purpose: choice(SEND_CODE_PURPOSES, "验证码用途"),
 });
 
 /** /register/step1 (and /register/dd/step1). */
@@ -112,8 +118,24 @@ export const changePasswordSchema = z
   .refine(sameTwice, mismatch)
   .refine((v) => v.password !== v.old_password, { message: "新密码不能与原密码相同", path: ["password"] });
 
-/** /basic 基本信息. */
-export const userInfoSchema = z.object({ name: text("联系人", { min: 2, max: 20 }), phone: mobile() });
+/**
+ * /basic 基本信息. A new 手机号码 (it logs in and receives recovery codes) also needs 验证码, sent to
+ * the new phone with purpose change_phone, and 当前密码; the upstream asks for them only when the
+ * phone changes, so a change of 联系人 alone needs neither.
+ */
+export const userInfoSchema = z.object({
+  name: text("联系人", { min: 2, max: 20 }),
+  phone: mobile(),
+  code: trimmed.pipe(z.string().refine((v) => v === "" || /^\d{6}$/.test(v), MSG.codeBad)),
+  current_password: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().max(100, "当前密码不正确")),
+});
+
+export const CHANGE_PHONE_MSG = {
+  codeEmpty: "修改手机号码需先获取验证码并输入",
+  passwordEmpty: "修改手机号码需输入当前密码",
+  passwordWrong: "当前密码不正确",
+  samePhone: "新手机号码与当前手机号码相同",
+} as const;
 
 /** /addr: one address (收货人 may give a landline). */
 export const addressSchema = z.object({

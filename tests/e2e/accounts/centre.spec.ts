@@ -3,7 +3,7 @@
 // every test that changes an account uses a fresh buyer.
 import { test as plain } from "@playwright/test";
 import { expect, logIn, test } from "../fixtures";
-import { formError, main, toast } from "./helpers";
+import { formError, freshPhone, main, requestCode, toast } from "./helpers";
 
 // Whole journeys on a shared, busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -111,6 +111,37 @@ test("basic info and password", async ({ page, buyer }) => {
   await expect(toast(page, "密码修改成功")).toBeVisible();
   await page.getByRole("button", { name: "安全退出" }).click();
   await logIn(page, buyer.username, undefined, "next1234");
+});
+
+test("a new login phone needs a code sent to it and the current password; the account is told (issue 32)", async ({ page, buyer }) => {
+  await page.goto("/basic");
+  const phone = freshPhone();
+  await main(page).getByLabel("联系人").fill("钱采购");
+  await main(page).getByLabel("手机号码").fill(phone);
+  await main(page).getByRole("button", { name: "保存" }).click();
+  await expect(formError(page)).toHaveText("修改手机号码需先获取验证码并输入");
+  await expect(main(page).getByLabel("手机号码")).toHaveValue(phone);
+  await expect(main(page).getByLabel("联系人")).toHaveValue("钱采购");
+
+  const code = await requestCode(page);
+  // After 获取验证码 the page still holds what was typed.
+  await expect(main(page).getByLabel("手机号码")).toHaveValue(phone);
+  await expect(main(page).getByLabel("联系人")).toHaveValue("钱采购");
+  await main(page).getByLabel("短信验证码").fill(code);
+  await main(page).getByRole("button", { name: "保存" }).click();
+  await expect(formError(page)).toHaveText("修改手机号码需输入当前密码");
+  await expect(main(page).getByLabel("短信验证码")).toHaveValue(code);
+  await main(page).getByLabel("当前密码").fill("wrong123");
+  await main(page).getByRole("button", { name: "保存" }).click();
+  await expect(formError(page)).toHaveText("当前密码不正确");
+  await expect(main(page).getByLabel("当前密码")).toHaveAttribute("aria-invalid", "true");
+  await main(page).getByLabel("当前密码").fill(buyer.password);
+  await main(page).getByRole("button", { name: "保存" }).click();
+  await expect(toast(page, "保存成功，手机号码已修改")).toBeVisible();
+  await expect(main(page).getByLabel("手机号码")).toHaveValue(phone);
+  await expect(main(page).getByLabel("联系人")).toHaveValue("钱采购");
+  await page.goto("/wdxx");
+  await expect(main(page).getByText("登录手机号已修改")).toBeVisible();
 });
 
 test("upload a licence; refuse an .exe named .png and an 8 MB file", async ({ page, buyer: _buyer }) => {

@@ -346,7 +346,12 @@ describe("account centre", () => {
     expect((await post("/api/user/updateUserInfo", { name: "王建国", phone: "13812345678" }, token)).body.msg).toBe("该手机号已注册");
     expect((await post("/api/user/updateUserInfo", { name: "王小明", phone: "13812345679" }, token)).status).toBe(200);
     expect((await up.call("/api/user/base", { token })).body.data).toMatchObject({ name: "王小明", phone: "13812345679" });
-    await post("/api/user/updateUserInfo", { name: "王建国", phone: "13812345679" }, token);
+    // A new phone needs a code sent to it and the current password (issue 32; the whole rule in issue32.test.ts).
+    const phone = freshPhone();
+    const sent = await post("/api/user/send_code", { phone, purpose: "change_phone" }, token, { ip: freshIp(), env: LOCAL });
+    const changed = await post("/api/user/updateUserInfo", { name: "王小明", phone, code: sent.body.data.test_code, current_password: "demo1234" }, token);
+    expect(changed.status).toBe(200);
+    await up.db.prepare("UPDATE users SET name = '王建国', phone = '13812345679' WHERE username = 'demo2'").run();
   });
 
   it("changePassword needs the old password, ends the other sessions and keeps this one", async () => {

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await reset();
-  await up.db.batch(["DELETE FROM activity_taps", "UPDATE goods SET stock = 7000 WHERE id = 18", "UPDATE goods SET stock = 2200 WHERE id = 64", "UPDATE goods SET stock = 2400 WHERE id = 55", "UPDATE goods SET stock = 300 WHERE id = 73"].map((s) => up.db.prepare(s)));
+  await up.db.batch(["DELETE FROM activity_tap_counts", "DELETE FROM throttle", "UPDATE goods SET stock = 7000 WHERE id = 18", "UPDATE goods SET stock = 2200 WHERE id = 64", "UPDATE goods SET stock = 2400 WHERE id = 55", "UPDATE goods SET stock = 300 WHERE id = 73"].map((s) => up.db.prepare(s)));
 });
 
 type Who = "demo" | "vip";
@@ -91,14 +91,15 @@ describe("activities", () => {
     expect((await send("/api/activity/list?ids=4,abc")).body).toMatchObject({ code: 422, msg: "活动编号不正确" });
   });
 
-  it("POST /api/activity/tap records a tap, for guests too", async () => {
+  it("POST /api/activity/tap counts a tap, for guests too, in its link's counter for the hour", async () => {
     const reply = await send("/api/activity/tap", { token: tokens.demo, params: { url: "/hb", source: "banner", ref_id: 300 } });
     expect(reply.body).toMatchObject({ code: 10000, data: { url: "/hb" } });
+    await send("/api/activity/tap", { params: { url: "/hb", source: "banner", ref_id: 300 } });
     await send("/api/activity/tap", { params: { url: "", source: "nav" } });
-    const { results } = await up.db.prepare("SELECT user_id, source, ref_id, url FROM activity_taps ORDER BY id").all();
+    const { results } = await up.db.prepare("SELECT source, ref_id, url, taps FROM activity_tap_counts ORDER BY source").all();
     expect(results).toEqual([
-      { user_id: DEMO, source: "banner", ref_id: 300, url: "/hb" },
-      { user_id: null, source: "nav", ref_id: null, url: "" },
+      { source: "banner", ref_id: 300, url: "/hb", taps: 2 },
+      { source: "nav", ref_id: 0, url: "", taps: 1 },
     ]);
     expect((await send("/api/activity/tap", { params: { url: "/hb", source: "popup" } })).body).toMatchObject({ code: 422, msg: "来源不正确" });
   });

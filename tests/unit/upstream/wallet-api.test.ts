@@ -148,7 +148,8 @@ describe("the coupon centre", () => {
 
   it("buyers racing for the last two coupons: two win, the stock never goes below zero", async () => {
     await up.db.prepare("UPDATE coupon_templates SET total = claimed + 2 WHERE id = 2").run();
-    const replies = await Promise.all(["demo", "vip", "demo2", "clinic", "newbie"].map((name) => claim(name, 2)));
+    // newbie (under review) receives no coupon at all (issue 32), so it is not among them.
+    const replies = await Promise.all(["demo", "vip", "demo2", "clinic"].map((name) => claim(name, 2)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(2);
     expect(replies.filter((r) => r.status !== 201).every((r) => r.body.msg === "优惠券已抢光")).toBe(true);
     const t = (await up.db.prepare("SELECT total, claimed FROM coupon_templates WHERE id = 2").first<{ total: number; claimed: number }>())!;
