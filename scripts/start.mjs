@@ -44,6 +44,7 @@ const vars = [
   "E2E_FIXTURES",
   "UNPAID_ORDER_TTL_MINUTES",
   "LOGIN_IP_MAX_FAILURES",
+  "CLIENT_LIMIT_MULTIPLIER",
 ]
   .filter((key) => process.env[key])
   .flatMap((key) => ["--var", `${key}:${process.env[key]}`]);

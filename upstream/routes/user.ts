@@ -1,5 +1,5 @@
 // Account: login, logout and the user state the header shows (spec §3 User state, §7 User).
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { UserState } from "../../app/lib/types";
 import { invalid, needLogin, ok, refuse, tooMany } from "../envelope";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
