@@ -1,6 +1,7 @@
 // Builds the per-request context once: validated config, session, the upstream client for this
 // buyer, the CSP nonce and a request id (ARCHITECTURE.md, request flow step 1).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { clientIp, isLocalHost } from "./app/.server/edge";
 import { readConfig, type Config, type Env } from "./app/.server/env";
 import { createSessionStorage, signOut, type AppSession, type SessionStorage } from "./app/.server/session";
 import { Upstream } from "./app/.server/upstream/client";
@@ -23,9 +24,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export function isLocalHost(url: URL) {
-  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-}
+export { clientIp, isLocalHost };
 
 /**
  * The env the embedded upstream sees: SHOW_TEST_CODES is decided here from the host (never taken
@@ -35,10 +34,14 @@ export function upstreamEnv(env: Env, url: URL): Env {
   return { ...env, SHOW_TEST_CODES: isLocalHost(url) ? "1" : "0" };
 }
 
-/** The buyer's address as the edge saw it (wrangler dev sets it too). */
-export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "";
+/**
+ * The env of a call from outside to /api/*: its client address decided here (app/.server/edge.ts),
+ * so the upstream never reads a header a client could have set itself.
+ */
+export function outsideUpstreamEnv(env: Env, request: Request, url: URL): Env & { CLIENT_IP: string } {
+  return { ...upstreamEnv(env, url), CLIENT_IP: clientIp(request, env) };
 }
+
 
 export async function getLoadContext(
   request: Request,
@@ -53,7 +56,7 @@ export async function getLoadContext(
   const sessionStorage = createSessionStorage(config.sessionSecret, !local);
   const { session, stale } = await sessionStorage.read(request.headers.get("Cookie"));
   const sessionState = { rewrite: stale };
-  const ip = clientIp(request);
+  const ip = clientIp(request, env);
   // In-process calls carry the buyer's IP in the env the embedded upstream sees: a request from
   // outside cannot set it, unlike a header (upstream/lib/client-ip.ts). The same way they share one
   // memo, so the page's parallel reads look the token up once (upstream/lib/request-memo.ts).

@@ -48,6 +48,9 @@ const vars = [
 ]
   .filter((key) => process.env[key])
   .flatMap((key) => ["--var", `${key}:${process.env[key]}`]);
+// Under wrangler dev no edge stands in front: the Worker believes neither Host nor CF-Connecting-IP
+// (app/.server/edge.ts). A deployed Worker never has LOCAL_DEV.
+vars.push("--var", "LOCAL_DEV:1");
 
 const wrangler = spawn(
   "npx",

@@ -15,6 +15,8 @@ export interface Env {
   SHOW_TEST_CODES?: string;
   /** Minutes an order may stay unpaid before it cancels itself (the embedded upstream; default 1440). */
   UNPAID_ORDER_TTL_MINUTES?: string;
+  /** "1" under wrangler dev (scripts/start.mjs): Host and CF-Connecting-IP are not believed (app/.server/edge.ts). */
+  LOCAL_DEV?: string;
   /** Failed logins one client IP may make within 15 minutes (the embedded upstream; default 30). */
   LOGIN_IP_MAX_FAILURES?: string;
 }

@@ -61,10 +61,43 @@ export function refuseCrossSite(request: Request): Response | null {
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
- * A 405 / 413 / 415 / 400 page for a page request Remix cannot serve well, or null: pages answer
- * GET, HEAD and POST only, and a POST must carry a form body that can be read.
+ * The body, read as it streams: the bytes, or null as soon as more than `limit` have come (the rest
+ * is never read: the stream is cancelled there). Content-Length is not trusted, nor needed (chunked).
  */
-export async function refuseMalformed(request: Request): Promise<Response | null> {
+export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      // Not awaited: a branch of a cloned (tee'd) body settles its cancel only once the other branch
+      // is cancelled too, and the original is never read once refused.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const tooLarge = () => refusalPage(413, "提交的内容过大", "提交的内容不能超过10MB，请缩小上传文件后再提交。");
+
+/**
+ * A 405 / 413 / 415 page for a page request Remix cannot serve well, or null: pages answer GET,
+ * HEAD and POST only, and a POST must carry a form body of at most MAX_FORM_BYTES. The bytes are
+ * counted as they stream (a chunked body has no Content-Length); nothing is parsed here.
+ */
+export async function refuseMalformed(request: Request, limit = MAX_FORM_BYTES): Promise<Response | null> {
   const method = request.method;
   if (method === "GET" || method === "HEAD") return null;
   if (method !== "POST") {
@@ -75,11 +108,20 @@ export async function refuseMalformed(request: Request): Promise<Response | null
     return refusalPage(415, "无法处理的提交内容", "请通过页面上的表单提交。");
   }
   const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (Number.isFinite(length) && length > MAX_FORM_BYTES) {
-    return refusalPage(413, "提交的内容过大", "请缩小上传文件后再提交。");
-  }
+  if (Number.isFinite(length) && length > limit) return tooLarge();
+  // Count a copy: the action reads the original (the copy's bytes stay buffered for it, at most `limit`).
+  if ((await readLimited(request.clone().body, limit)) === null) return tooLarge();
+  return null;
+}
+
+/**
+ * A 400 page for a form body that cannot be read (a broken multipart body fails here, not in Remix),
+ * or null. Run after refuseMalformed (the size is known to be within the limit), and only once the
+ * session is known: a member page's form is not parsed for a request that is not signed in.
+ */
+export async function refuseUnreadable(request: Request): Promise<Response | null> {
+  if (request.method !== "POST") return null;
   try {
-    // Read a copy: the action reads the original. A broken multipart body fails here, not in Remix.
     await request.clone().formData();
   } catch {
     return refusalPage(400, "提交的内容无法读取", "表单内容不完整或格式有误。");
@@ -101,6 +143,12 @@ export function contentSecurityPolicy(nonce: string, statsScriptUrl?: string): s
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** A response that brings its own sandboxing CSP (a file answer): the page CSP must not replace it. */
+export function keepsOwnPolicy(response: Response): boolean {
+  const own = response.headers.get("Content-Security-Policy");
+  return !!own && own.split(";").some((d) => d.trim().toLowerCase() === "sandbox" || d.trim().toLowerCase().startsWith("sandbox "));
 }
 
 export interface HeaderOptions {

@@ -8,6 +8,11 @@ export const KEYWORD_MAX = 50;
 
 export const LIST_EMPTY = "请输入商品清单";
 export const LIST_TOO_LONG = `清单最多${QUICK_LIST_MAX_LINES}行，请分批识别`;
+/** Characters a list may hold (2000 lines of a 50-character name and a quantity, with room). */
+export const QUICK_LIST_MAX_CHARS = 120_000;
+export const LIST_TOO_BIG = "清单不能超过12万字，请分批识别";
+/** Added to the message when the list drawn back is not the whole list the buyer sent. */
+export const LIST_CLIPPED = "（超出部分未保留）";
 
 export interface QuickLine {
   /** 1-based line number in the text (blank lines count), for the report. */
@@ -87,6 +92,7 @@ export function parseLine(text: string, line: number): QuickLine | null {
 
 /** The whole list. More than QUICK_LIST_MAX_LINES goods lines is refused (split the list). */
 export function parseQuickList(text: string): QuickParse {
+  if (text.length > QUICK_LIST_MAX_CHARS) return { ok: false, message: LIST_TOO_BIG };
   const rows = text.split(/\r\n|\r|\n/);
   const lines: QuickLine[] = [];
   for (let i = 0; i < rows.length; i++) {
@@ -96,4 +102,15 @@ export function parseQuickList(text: string): QuickParse {
     lines.push(parsed);
   }
   return lines.length === 0 ? { ok: false, message: LIST_EMPTY } : { ok: true, lines };
+}
+
+/**
+ * A refused list as the form draws it back: at most QUICK_LIST_MAX_LINES lines and
+ * QUICK_LIST_MAX_CHARS characters (a 5 MB paste is never sent back), and whether it was cut.
+ */
+export function clipQuickList(text: string): { text: string; clipped: boolean } {
+  let out = text.length > QUICK_LIST_MAX_CHARS ? text.slice(0, QUICK_LIST_MAX_CHARS) : text;
+  const rows = out.split(/\r\n|\r|\n/);
+  if (rows.length > QUICK_LIST_MAX_LINES) out = rows.slice(0, QUICK_LIST_MAX_LINES).join("\n");
+  return { text: out, clipped: out !== text };
 }

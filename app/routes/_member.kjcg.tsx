@@ -18,7 +18,7 @@ import type { QuickBuyResult } from "~/lib/document-types";
 import { formValues, parseForm, typed, type FormValues } from "~/lib/forms";
 import { quickBuySchema, quickListSchema } from "~/lib/forms/documents";
 import { hrefWith } from "~/lib/query";
-import { QUICK_LIST_MAX_LINES } from "~/lib/quick-list";
+import { clipQuickList, KEYWORD_MAX, LIST_CLIPPED, QUICK_LIST_MAX_CHARS, QUICK_LIST_MAX_LINES } from "~/lib/quick-list";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "快捷采购" };
@@ -49,27 +49,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "add") return add(context, values);
   if (intent !== "recognize") return formFailure({ field: "form", message: "请选择要进行的操作" });
 
-  const csv = await readCsv(form, "csv");
-  if (!csv.ok) return failed({ field: "csv", message: csv.message }, values);
   const typedList = typeof values.list === "string" ? values.list : "";
+  // A refused list is drawn back cut to what a list may hold: a huge paste is never sent back.
+  const kept = clipQuickList(typedList);
+  const echo = { ...values, list: kept.text };
+  const csv = await readCsv(form, "csv");
+  if (!csv.ok) return failed({ field: "csv", message: csv.message }, echo);
   const source = [typedList.trim(), csv.text.trim()].filter(Boolean).join("\n");
   const parsed = parseForm(quickListSchema, { list: source });
-  if (!parsed.ok) return failed({ field: "list", message: parsed.error.message }, values);
+  const refused = (message: string) => failed({ field: "list", message: kept.clipped ? message + LIST_CLIPPED : message }, echo);
+  if (!parsed.ok) return refused(parsed.error.message);
   const lines = parsed.data.list;
   const result = await matchList(context.upstream, lines);
-  if (!result.ok) return failed({ field: "list", message: result.message }, values);
+  if (!result.ok) return refused(result.message);
   const rows: ReportRow[] = result.data.lines.map((match, i) => ({ line: lines[i], match }));
   return { kind: "report", rows, source } satisfies ActionData;
 }
 
 async function add(context: ActionFunctionArgs["context"], values: FormValues) {
   const indices = ([] as string[]).concat(values.line ?? []);
-  const source = typeof values.source === "string" ? values.source : "";
+  const source = clipQuickList(typeof values.source === "string" ? values.source : "").text;
   const chosen: { goodsId: string; number: string }[] = [];
   const unchosen: string[] = [];
   for (const i of indices) {
     const pick = values[`pick.${i}`];
-    const keyword = typeof values[`keyword.${i}`] === "string" ? (values[`keyword.${i}`] as string) : "";
+    const keyword = typeof values[`keyword.${i}`] === "string" ? Array.from(values[`keyword.${i}`] as string).slice(0, KEYWORD_MAX).join("") : "";
     if (typeof pick !== "string" || pick === "") unchosen.push(keyword);
     else chosen.push({ goodsId: pick, number: typeof values[`number.${i}`] === "string" ? (values[`number.${i}`] as string) : "" });
   }
@@ -110,6 +114,7 @@ export default function QuickPurchase() {
           <textarea
             name="list"
             rows={7}
+            maxLength={QUICK_LIST_MAX_CHARS}
             defaultValue={listValue}
             key={listValue}
             placeholder={"每行一个商品：商品名称、拼音首字母或批准文号，空格、逗号或 Tab 后写数量，例如：\n阿莫西林胶囊 20\nblfhsjn 10\n国药准字Z20040063，30"}

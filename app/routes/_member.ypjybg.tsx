@@ -1,5 +1,6 @@
 // 药检报告 (drug inspection reports): search by 商品名称 and/or 批号; each report opens as a picture,
-// and the batches the buyer bought can be downloaded. Without a search, the bought batches are listed.
+// or downloads. Reports are public (spec §7: zjbgGetList is a goods call; the goods page lists them),
+// so any report can be downloaded, not only a bought batch's (issue 32). Without a search, the bought batches are listed.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { redirectWithWarning } from "~/.server/toast";
@@ -54,7 +55,7 @@ export default function InspectionReports() {
       </Form>
       <p className="text-sm text-ink-soft">
         {searching ? `共找到 ${list.total} 份检验报告。` : `您采购过的批次共有 ${list.total} 份检验报告。`}
-        已采购批次的报告可下载；其他批次可在线查看。
+        每份报告均可在线查看或下载。
       </p>
       {list.data.length === 0 ? (
         <EmptyState text={searching ? "没有找到符合条件的检验报告，请检查商品名称或批号。" : "您还没有采购记录，可按商品名称或批号查询检验报告。"} />
@@ -76,11 +77,9 @@ export default function InspectionReports() {
                   <a href={r.url} target="_blank" rel="noopener" className="link" aria-label={`查看报告 ${r.goods_name} 批号${r.batch_no}`}>
                     查看报告
                   </a>
-                  {r.bought ? (
-                    <a href={`/ypjybg/${r.id}/file`} download className="link" aria-label={`下载报告 ${r.goods_name} 批号${r.batch_no}`}>
-                      下载
-                    </a>
-                  ) : null}
+                  <a href={`/ypjybg/${r.id}/file`} download className="link" aria-label={`下载报告 ${r.goods_name} 批号${r.batch_no}`}>
+                    下载
+                  </a>
                 </span>
               ),
             },

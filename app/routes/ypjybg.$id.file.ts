@@ -1,4 +1,4 @@
-// 药检报告 · 下载 (a report's download): only for a batch this buyer bought (the upstream refuses others).
+// 药检报告 · 下载 (a report's download): any report, as public as its picture (issue 32).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { fileAnswer, fileRequest } from "~/.server/files";
 import { reportFile } from "~/.server/upstream/documents";

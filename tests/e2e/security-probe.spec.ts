@@ -45,6 +45,9 @@ const ROWS: Row[] = [
   { name: "empty form", method: "POST", type: "application/x-www-form-urlencoded", body: "" },
 ];
 
+/** The member pages of ACTIONS: a form posted there without a session is not parsed (issue 32): it is sent to the login page (303), or answered 405 where the page has no form. */
+const MEMBER_PAGES = new Set(["/star", "/wdqb", "/hmdd", "/order/info/1"]);
+
 const COOKIES: [string, string | null][] = [
   ["guest", null],
   ["malformed a.b", "a.b"],
@@ -80,7 +83,8 @@ test("no probe request gets a 500 from any action, as a guest, with a malformed 
       for (const row of ROWS) {
         const response = await send(api, origin, path, row, cookie);
         const status = response.status();
-        const expected = row.status ? status === row.status : status < 500;
+        const unread = row.status === 400 && label !== "logged in" && MEMBER_PAGES.has(path);
+        const expected = unread ? status === 303 || status === 405 : row.status ? status === row.status : status < 500;
         if (!expected) failures.push(`${row.name} ${row.method} ${path} (${label}): ${status}`);
       }
       // The page itself, read with the same cookie.

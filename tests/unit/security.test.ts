@@ -4,7 +4,10 @@ import {
   privateApiCaching,
   privatePageCaching,
   refuseCrossSite,
+  keepsOwnPolicy,
+  readLimited,
   refuseMalformed,
+  refuseUnreadable,
   withSecurityHeaders,
 } from "~/.server/security";
 
@@ -78,7 +81,8 @@ describe("refuseMalformed", () => {
       ["multipart/form-data", "no boundary at all"],
       ["multipart/form-data; boundary=xyz", ""],
     ]) {
-      const response = await refuseMalformed(page("POST", { "Content-Type": type }, body));
+      expect(await refuseMalformed(page("POST", { "Content-Type": type }, body)), type).toBeNull();
+      const response = await refuseUnreadable(page("POST", { "Content-Type": type }, body));
       expect(response?.status, type).toBe(400);
       expect(await response?.text()).toContain("提交的内容无法读取");
     }
@@ -86,6 +90,64 @@ describe("refuseMalformed", () => {
   it("answers a body over the size limit with 413, unread", async () => {
     const response = await refuseMalformed(page("POST", { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(20 * 1024 * 1024) }));
     expect(response?.status).toBe(413);
+  });
+});
+
+/** A chunked body (no Content-Length): `chunks` pieces of `size` bytes, counting how many were pulled. */
+function chunked(chunks: number, size: number) {
+  const pulled = { count: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled.count === chunks) return controller.close();
+      pulled.count++;
+      controller.enqueue(new Uint8Array(size).fill(0x61));
+    },
+  });
+  return { stream, pulled };
+}
+
+describe("body size, counted as it streams (issue 32)", () => {
+  const MB = 1024 * 1024;
+  it("answers a chunked 12 MB body with 413 after reading just past 10 MB, and parses nothing", async () => {
+    const { stream, pulled } = chunked(12, MB);
+    const request = new Request("http://127.0.0.1:8787/yjfk", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(request.headers.get("Content-Length")).toBeNull();
+    const response = await refuseMalformed(request);
+    expect(response?.status).toBe(413);
+    expect(await response?.text()).toContain("提交的内容不能超过10MB");
+    expect(pulled.count).toBeLessThanOrEqual(12);
+  });
+  it("lets a chunked body within the limit through, still readable by the action", async () => {
+    const body = new TextEncoder().encode("intent=add&goods_id=1");
+    const request = new Request("http://127.0.0.1:8787/cart", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream({ start: (c) => (c.enqueue(body), c.close()) }),
+      duplex: "half",
+    } as RequestInit);
+    expect(await refuseMalformed(request)).toBeNull();
+    expect((await request.formData()).get("goods_id")).toBe("1");
+  });
+  it("readLimited stops at the limit and cancels the rest", async () => {
+    const { stream, pulled } = chunked(100, 1000);
+    expect(await readLimited(stream, 5000)).toBeNull();
+    expect(pulled.count).toBeLessThan(10);
+    expect((await readLimited(chunked(5, 1000).stream, 5000))?.byteLength).toBe(5000);
+    expect((await readLimited(null, 10))?.byteLength).toBe(0);
+  });
+});
+
+describe("file answers keep their own CSP (issue 32)", () => {
+  it("knows a sandboxing policy", () => {
+    const file = new Response("x", { headers: { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" } });
+    expect(keepsOwnPolicy(file)).toBe(true);
+    expect(keepsOwnPolicy(new Response("x", { headers: { "Content-Security-Policy": "default-src 'none'" } }))).toBe(false);
+    expect(keepsOwnPolicy(new Response("x"))).toBe(false);
   });
 });
 

@@ -3,8 +3,18 @@
 // forbids scripts, so a goods name can never turn the picture into a page.
 import type { Context } from "hono";
 
+/**
+ * Characters XML 1.0 cannot hold at all, not even as a reference (C0 controls but tab, newline and
+ * return; U+FFFE, U+FFFF; lone surrogates), and the C1 controls and DEL: dropped when drawn, so a name
+ * saved before they were stripped (app/lib/forms/fields.ts) still makes a well-formed picture.
+ */
+// eslint-disable-next-line no-control-regex -- the pattern finds control characters on purpose
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  return text
+    .replace(NOT_XML, "")
+    .replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 }
 
 /** Splits a text into lines of at most `width` characters (by code point), at most `lines` lines. */
@@ -159,6 +169,6 @@ export function svgResponse(c: Context, svg: string) {
     "Content-Type": "image/svg+xml; charset=utf-8",
     "Cache-Control": "public, max-age=86400",
     "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
 }

@@ -10,6 +10,7 @@ import { nowSeconds, requireUser, userIdOf } from "../lib/auth";
 import { CATALOGUE_SELECT, summary, type CatalogueRow } from "../lib/catalogue";
 import { dropUpload, fileField, r2File, storeUpload, toBuyRequest, validate } from "../lib/documents";
 import { intParam, nextId, pageOf } from "../lib/purchase";
+import { chinaDayStart, FEEDBACK_IMAGES_DAILY_MESSAGE, IMAGE_ALLOWED_SQL, imageRefusal, imageUsage } from "../lib/feedback-limits";
 import { idParam, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 
@@ -115,16 +116,32 @@ selfService.post("/feedback", requireUser, async (c) => {
   if (!checked.ok) return checked.response;
   const userId = userIdOf(c);
   const image = fileField(form, "image");
+  const now = nowSeconds();
+  if (image) {
+    // A read first spares R2 a file the insert below would refuse; the insert decides (issue 32).
+    const early = imageRefusal(await imageUsage(c.env.DB, userId, now), image.size);
+    if (early) return invalid(c, "image", early);
+  }
   const stored = image ? await storeUpload(c, image, `feedback/${userId}`, "image") : null;
   if (stored instanceof Response) return stored;
   try {
+    // One statement: the row is inserted only while the buyer's pictures of today and bytes in all
+    // stay within the limits, counted by the same statement (no check-then-insert).
     const row = await c.env.DB.prepare(
-      `INSERT INTO feedback (id, user_id, type, content, contact, image_key, image_type, created_at) ` +
-        `VALUES (${nextId("feedback")}, ?, ?, ?, ?, ?, ?, ?) RETURNING ${FEEDBACK_COLUMNS}`,
+      `INSERT INTO feedback (id, user_id, type, content, contact, image_key, image_type, image_size, created_at) ` +
+        `SELECT ${nextId("feedback")}, ?, ?, ?, ?, ?, ?, ?, ? WHERE ? = 0 OR (${IMAGE_ALLOWED_SQL}) RETURNING ${FEEDBACK_COLUMNS}`,
     )
-      .bind(userId, checked.data.type, checked.data.content, checked.data.contact, stored?.key ?? "", stored?.type ?? "", nowSeconds())
+      .bind(
+        userId, checked.data.type, checked.data.content, checked.data.contact, stored?.key ?? "", stored?.type ?? "", stored?.size ?? 0, now,
+        stored ? 1 : 0, userId, chinaDayStart(now), userId, stored?.size ?? 0,
+      )
       .first<FeedbackRow>();
-    return ok(c, toFeedback(row!, []), "提交成功", 201);
+    if (!row) {
+      if (stored) await dropUpload(c, stored.key);
+      const usage = await imageUsage(c.env.DB, userId, now);
+      return invalid(c, "image", imageRefusal(usage, stored?.size ?? 0) ?? FEEDBACK_IMAGES_DAILY_MESSAGE);
+    }
+    return ok(c, toFeedback(row, []), "提交成功", 201);
   } catch (error) {
     if (stored) await dropUpload(c, stored.key);
     throw error;

@@ -37,7 +37,11 @@ export type BuyRequestInput = z.infer<typeof buyRequestSchema>;
 export const feedbackSchema = z.object({
   type: choice(["1", "2", "3", "4", "5"], "反馈类型").transform(Number),
   content: plain().pipe(
-    z.string().refine((v) => length(v) >= FEEDBACK_MIN && length(v) <= FEEDBACK_MAX, `反馈内容需为${FEEDBACK_MIN}到${FEEDBACK_MAX}个字`),
+    z
+      .string()
+      // A bound in UTF-16 units first (a character is at most two): a refused paste is drawn back cut to it.
+      .max(FEEDBACK_MAX * 2, `反馈内容需为${FEEDBACK_MIN}到${FEEDBACK_MAX}个字`)
+      .refine((v) => length(v) >= FEEDBACK_MIN && length(v) <= FEEDBACK_MAX, `反馈内容需为${FEEDBACK_MIN}到${FEEDBACK_MAX}个字`),
   ),
   contact: plain().pipe(
     z

@@ -5,9 +5,21 @@ import { isEmail, isId, isLandline, isMobile } from "./rules";
 /** Any posted value as trimmed text (the first of a list; "" when absent). */
 export const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : v ?? ""), z.string());
 
-/** A required text of at most `max` characters: 请输入{label} / {label}不能超过N个字符. */
+/**
+ * Control characters a one-line text never needs (C0 and C1 controls, DEL, bidirectional overrides
+ * and isolates, zero-width marks, BOM): stripped when a name is saved, so a company name cannot break
+ * the seal, invoice or certificate drawn from it (issue 32).
+ */
+// eslint-disable-next-line no-control-regex -- the pattern finds control characters on purpose
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+export function stripControls(value: string): string {
+  return value.replace(CONTROLS, "");
+}
+
+/** A required text of at most `max` characters: 请输入{label} / {label}不能超过N个字符. Control characters are dropped. */
 export function text(label: string, { max = 100, min = 1, optional = false, verb = "请输入" } = {}) {
-  return trimmed.pipe(
+  return trimmed.transform((v) => stripControls(v).trim()).pipe(
     z
       .string()
       .max(max, `${label}不能超过${max}个字符`)

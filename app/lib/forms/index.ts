@@ -30,7 +30,25 @@ export function parseForm<S extends z.ZodType>(schema: S, form: Source): FormRes
   }
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, error: firstError(parsed.error), values: keep() };
+  return { ok: false, error: firstError(parsed.error), values: clipTooLong(keep(), parsed.error) };
+}
+
+/**
+ * A value refused for its length is drawn back cut to the field's maximum (issue 32): a 5 MB paste
+ * into a 500-character field is never sent back. The field's message already says the limit.
+ */
+export function clipTooLong(values: FormValues, error: z.ZodError): FormValues {
+  const out = { ...values };
+  for (const issue of error.issues) {
+    if (issue.code !== "too_big" || issue.origin !== "string" || issue.path.length === 0) continue;
+    const field = String(issue.path[0]);
+    const max = Number(issue.maximum);
+    const clip = (v: string) => (v.length > max ? Array.from(v).slice(0, max).join("") : v);
+    const value = out[field];
+    if (typeof value === "string") out[field] = clip(value);
+    else if (Array.isArray(value)) out[field] = value.map(clip);
+  }
+  return out;
 }
 
 /** Passwords are never sent back to the page. */

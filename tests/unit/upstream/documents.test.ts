@@ -212,7 +212,7 @@ describe("inspection reports", () => {
     expect((await send("/api/goods/zjbgGetList?bought=1")).status).toBe(401);
   });
 
-  it("downloads the report of a bought batch only", async () => {
+  it("downloads any report, as public as its picture (issue 32)", async () => {
     const bought = (await send<Page<ReportListItem>>("/api/goods/zjbgGetList?bought=1", { token: demo })).body.data.data[0];
     const file = await client.raw(`/api/user/report/${bought.id}/file`, { token: demo });
     expect(file.status).toBe(200);
@@ -220,7 +220,14 @@ describe("inspection reports", () => {
     expect(await file.text()).toContain(bought.batch_no);
     const other = (await send<Page<ReportListItem>>("/api/goods/zjbgGetList?keywords=阿莫西林胶囊", { token: vip })).body.data.data.find((r) => r.bought === 0);
     expect(other).toBeDefined(); // goods 7 is an 阿莫西林胶囊 vip never bought
-    expect((await send(`/api/user/report/${other!.id}/file`, { token: vip })).body).toMatchObject({ code: 403, msg: "仅可下载已采购批次的检验报告" });
+    // A batch vip never bought: the download and the public picture both answer, the same sheet.
+    const download = await client.raw(`/api/user/report/${other!.id}/file`, { token: vip });
+    expect(download.status).toBe(200);
+    const picture = await client.raw(other!.url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("Content-Security-Policy")).toContain("sandbox");
+    expect(await download.text()).toBe(await picture.text());
+    expect((await client.raw(`/api/user/report/${other!.id}/file`)).status).toBe(401);
     expect((await send("/api/user/report/99999999/file", { token: demo })).status).toBe(404);
   });
 });
