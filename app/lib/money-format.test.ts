@@ -13,7 +13,8 @@ describe("money-format (no decimal.js)", () => {
     expect(moneyText("007.1")).toBe("7.10");
     expect(moneyText(5)).toBe("5.00");
     expect(moneyText(12.345)).toBe("12.34");
-    for (const bad of ["abc", "", " 1", "12.", ".5", "1e3", "1234567890123456", null, undefined, Number.NaN]) expect(moneyText(bad)).toBe("0.00");
+    for (const bad of ["abc", "", " 1", "12.", ".5", "1e3", "1234567890123456", null, undefined, Number.NaN])
+      expect(moneyText(bad)).toBe("0.00");
     expect(yuanText("1234.5")).toBe("¥1234.50");
   });
   it("signs ledger amounts and clamps at zero", () => {

@@ -4,12 +4,13 @@
 // route asks for the buyer itself: a "*" middleware would also catch /user/login).
 import { Hono, type Context } from "hono";
 import type { ScopeAnswer, StoresAnswer, StoreRequestView, StoreView, ZizhiAnswer } from "../../app/lib/account";
+import { chinaDay } from "../../app/lib/dates";
 import { changePasswordSchema, LICENCE_NAMES, licenceUploadSchema, MSG, userInfoSchema } from "../../app/lib/forms/accounts";
 import { invalid, ok, refuse } from "../envelope";
 import { hashPassword, optionalUpload, storeFile, validate } from "../lib/accounts";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
-import { chinaDate, gateFrom, gateStatements, licenceState, orderGate, SCOPES, type GateLicence } from "../lib/qualification";
+import { gateFrom, gateStatements, licenceState, orderGate, SCOPES, type GateLicence } from "../lib/qualification";
 import { clearGuard, guard, isGuardFailure, nextId } from "../lib/purchase";
 import { idParam, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
@@ -66,7 +67,7 @@ centre.get("/zizhi", requireUser, async (c) => {
     ...gateStatements(db, id),
   ]);
   const gate = gateFrom(gateResults);
-  const today = chinaDate(nowSeconds());
+  const today = chinaDay(nowSeconds());
   const extra = new Map((files.results as { id: number; file_name: string; created_at: number }[]).map((f) => [f.id, f]));
   const list = [...gate.licences]
     .sort((a, b) => a.status - b.status || b.id - a.id)

@@ -1,13 +1,14 @@
 // Account: login, logout and the user state the header shows (spec §3 User state, §7 User).
 import { Hono, type Context } from "hono";
 import type { UserState } from "../../app/lib/types";
+import { chinaDay } from "../../app/lib/dates";
 import { invalid, needLogin, ok } from "../envelope";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
 import { clientIpOf } from "../lib/client-ip";
 import { CONFIG_SQL, toConfig } from "../lib/config";
 import { loginSchema } from "../../app/lib/forms/login";
-import { chinaDate, gateFrom, gateStatements, orderGate } from "../lib/qualification";
+import { gateFrom, gateStatements, orderGate } from "../lib/qualification";
 import { parseBody } from "../lib/request";
 import { clear, forgive, hit, limitFrom, lockedFor, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, tooManyMessage } from "../lib/throttle";
 import type { UpstreamEnv } from "../types";
@@ -141,7 +142,7 @@ user.get("/base", requireUser, async (c) => {
     is_special: u.is_special,
     is_can_chat: u.is_can_chat,
     is_AfterSale: u.is_after_sale,
-    qualification: orderGate(gate, chinaDate(nowSeconds())),
+    qualification: orderGate(gate, chinaDay(nowSeconds())),
   });
 });
 
