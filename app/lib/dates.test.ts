@@ -40,7 +40,8 @@ describe("the China day", () => {
   });
   it("is today by default, and refuses what is not an instant", () => {
     expect(chinaDay()).toBe(chinaDay(Date.now()));
-    expect(() => chinaDay(0)).toThrow(RangeError);
+    expect(() => chinaDay(Number.NaN)).toThrow(RangeError);
+    expect(chinaDay(0)).toBe("1970-01-01"); // 08:00 in China
   });
 });
 
@@ -49,6 +50,9 @@ describe("a day's bounds", () => {
     expect(dayBounds("2026-11-27")).toEqual({ start: utc(2026, 11, 26, 16), end: utc(2026, 11, 27, 16) });
     expect(dayBounds("2027-01-01")).toEqual({ start: utc(2026, 12, 31, 16), end: utc(2027, 1, 1, 16) });
     expect(dayBounds("2024-02-29")).toEqual({ start: utc(2024, 2, 28, 16), end: utc(2024, 2, 29, 16) });
+    expect(dayBounds("1970-01-01")).toEqual({ start: utc(1969, 12, 31, 16), end: utc(1970, 1, 1, 16) });
+    expect(chinaDayBounds(utc(1969, 12, 31, 16)).end).toBe(utc(1970, 1, 1, 16));
+    expect(dayBounds("0001-01-01")?.end).toBe(dayBounds("0001-01-02")?.start);
     expect(dayBounds("2026-02-30")).toBeNull();
     expect(dayBounds("bad")).toBeNull();
   });

@@ -30,18 +30,25 @@ interface Parts {
   second: string;
 }
 
-/** Milliseconds from a timestamp of 10 digits (seconds) or 13 digits (ms); null for none. */
+/** Milliseconds from a timestamp of 10 digits (seconds) or 13 digits (ms); null for none (0 included). */
 export function toMillis(timestamp: number | string | null | undefined): number | null {
   if (timestamp === null || timestamp === undefined || timestamp === "") return null;
   const n = typeof timestamp === "string" ? Number(timestamp) : timestamp;
   if (!Number.isFinite(n) || n <= 0) return null;
-  return Math.abs(n) < 1e12 ? n * 1000 : n;
+  return instantMs(n);
+}
+
+/** An instant given in seconds or ms as ms; any finite number, so days before 1970 have bounds too. */
+function instantMs(at: number): number {
+  if (!Number.isFinite(at)) throw new RangeError(`Not an instant: ${at}`);
+  return Math.abs(at) < 1e12 ? at * 1000 : at;
 }
 
 /** The wall clock in China at an instant (ms). */
 function partsAt(ms: number): Parts {
   const out: Record<string, string> = {};
   for (const part of PARTS.formatToParts(new Date(ms))) out[part.type] = part.value;
+  out.year = out.year.padStart(4, "0");
   return out as unknown as Parts;
 }
 
@@ -54,9 +61,8 @@ function parts(timestamp: number | string | null | undefined): Parts | null {
 
 /** The China day (YYYY-MM-DD) of an instant in seconds or ms: today by default. */
 export function chinaDay(at: number = Date.now()): string {
-  const day = formatDate(at);
-  if (!day) throw new RangeError(`Not an instant: ${at}`);
-  return day;
+  const p = partsAt(instantMs(at));
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** The one check that a text is a real calendar day written YYYY-MM-DD ("2026-02-30" is not). */
@@ -152,8 +158,8 @@ export function readDayRange(params: URLSearchParams, problems: string[], { swap
 
 /** Date: "2026-11-19". */
 export function formatDate(timestamp: number | string | null | undefined): string {
-  const p = parts(timestamp);
-  return p ? `${p.year}-${p.month}-${p.day}` : "";
+  const ms = toMillis(timestamp);
+  return ms === null ? "" : chinaDay(ms);
 }
 
 /** Date and time: "2026-11-19 09:00". Every page shows a moment this way (detail and home alike). */
@@ -175,9 +181,8 @@ export function formatTime(timestamp: number | string | null | undefined): strin
 }
 
 /** "202611190900" (yyyyMMddHHmm), the China time inside order numbers (YP…, JF…). */
-export function compactDateTime(timestamp: number | string): string {
-  const p = parts(timestamp);
-  if (!p) throw new RangeError(`Not an instant: ${timestamp}`);
+export function compactDateTime(at: number): string {
+  const p = partsAt(instantMs(at));
   return `${p.year}${p.month}${p.day}${p.hour}${p.minute}`;
 }
 
