@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import Decimal from "decimal.js";
+import { Decimal, formatMoney } from "./money";
 import { AT_MOST, ladderRows, lowestPrice, normaliseQuantity, priceText, rowFor, rowLabel, unitPrice } from "./ladder";
 
 // 阿莫西林胶囊 of the seed: base 8.50, at-least tiers 10 → 8.20, 50 → 7.90, 200 → 7.50.
@@ -137,24 +137,25 @@ describe("quantities and labels", () => {
 });
 
 describe("price texts without decimal.js (ADR 015)", () => {
-  it("reads, pads and rounds like decimal.js toFixed(2) (half up)", () => {
+  it("reads, pads and rounds down like every money text", () => {
     expect(priceText("8.5")).toBe("8.50");
     expect(priceText("012.00")).toBe("12.00");
     expect(priceText(".5")).toBe("0.50");
-    expect(priceText("9.995")).toBe("10.00");
+    expect(priceText("9.995")).toBe("9.99");
+    expect(priceText("9.999")).toBe("9.99");
     expect(priceText("0.004")).toBe("0.00");
     for (const bad of ["", ".", "abc", "-1", "1.2.3", " 1", null, undefined]) expect(priceText(bad)).toBeNull();
   });
 
-  it("agrees with decimal.js on any non-negative decimal text, and orders prices like it", () => {
+  it("agrees with formatMoney (decimal.js, round down) on any non-negative decimal text, and orders prices like it", () => {
     const text = fc
       .tuple(fc.stringMatching(/^\d{1,12}$/), fc.option(fc.stringMatching(/^\d{0,6}$/), { nil: undefined }))
       .map(([whole, fraction]) => (fraction === undefined ? whole : `${whole}.${fraction}`));
     fc.assert(
       fc.property(text, text, (a, b) => {
-        expect(priceText(a)).toBe(new Decimal(a).toFixed(2));
+        expect(priceText(a)).toBe(formatMoney(new Decimal(a)));
         const lowest = lowestPrice(a, [{ number: 5, price: b }], 0);
-        expect(lowest).toBe(Decimal.min(new Decimal(a).toFixed(2), new Decimal(b).toFixed(2)).toFixed(2));
+        expect(lowest).toBe(formatMoney(Decimal.min(formatMoney(new Decimal(a)), formatMoney(new Decimal(b)))));
       }),
     );
   });

@@ -8,6 +8,7 @@
 // Prices here are only read, compared and shown, never added or multiplied, so this module works on
 // the decimal text itself (exact, no binary floats) instead of decimal.js: it runs in the browser on
 // every goods card, and decimal.js would add 13 KB gz to those pages (ADR 015). Totals stay in money.ts.
+import { moneyText } from "./money-format";
 import type { LadderTier } from "./types";
 
 export const AT_MOST = 1;
@@ -23,30 +24,15 @@ export interface LadderRow {
   base: boolean;
 }
 
-/** "123" + 1 in decimal digits: "124", "199" → "200", "99" → "100". */
-function incrementDigits(digits: string): string {
-  let out = "";
-  let carry = 1;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    const digit = digits.charCodeAt(i) - 48 + carry;
-    carry = digit === 10 ? 1 : 0;
-    out = String(digit % 10) + out;
-  }
-  return carry ? `1${out}` : out;
-}
-
 /**
- * A non-negative decimal price text ("8.5", "012.00", ".5") as two decimals rounded half up
- * ("8.50", "12.00", "0.50"), exactly as decimal.js's toFixed(2) would; null for anything else.
+ * A non-negative decimal price text ("8.5", "012.00", ".5") as two decimals, rounded DOWN like every
+ * money text (ARCHITECTURE.md § Money): "8.50", "12.00", "0.50", "9.99" for "9.995". The rounding is
+ * money-format's `moneyText`, so it is the one rule; null for anything that is not a price.
  */
 export function priceText(value: unknown): string | null {
   const match = /^(\d*)(?:\.(\d*))?$/.exec(typeof value === "number" ? String(value) : typeof value === "string" ? value : "");
-  if (!match || (match[1] === "" && !match[2])) return null;
-  const fraction = (match[2] ?? "").padEnd(3, "0");
-  let cents = (match[1] || "0") + fraction.slice(0, 2);
-  if (fraction[2] >= "5") cents = incrementDigits(cents);
-  const whole = cents.slice(0, -2).replace(/^0+(?=\d)/, "") || "0";
-  return `${whole}.${cents.slice(-2)}`;
+  if (!match || (match[1] === "" && !match[2]) || match[1].length > 15) return null;
+  return moneyText(`${match[1] || "0"}${match[2] ? `.${match[2]}` : ""}`);
 }
 
 /** Orders two texts of priceText(): by the length of the whole part, then digit by digit. */

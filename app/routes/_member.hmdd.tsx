@@ -11,7 +11,7 @@ import { FilterTabs } from "~/components/order/FilterTabs";
 import { DataTable, FormError } from "~/components/ui";
 import { parsePage } from "~/lib/catalogue";
 import { confirmReceiptFormSchema } from "~/lib/forms/orders";
-import { yuan } from "~/lib/money-format";
+import { yuanText } from "~/lib/money-format";
 import { formatDateTime, parseChoice, RECEIPT_TABS } from "~/lib/orders";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -104,7 +104,7 @@ export default function HmReceipts() {
               ),
             },
             { label: "收货人", cell: (r) => r.consignee },
-            { label: "订单金额", align: "right", className: "tabular-nums", cell: (r) => yuan(r.amount) },
+            { label: "订单金额", align: "right", className: "tabular-nums", cell: (r) => yuanText(r.amount) },
             { label: "下单时间", className: "tabular-nums", cell: (r) => formatDateTime(r.created_at) },
             {
               label: "回执状态",

@@ -7,7 +7,7 @@ import { RequestSummary } from "~/components/order/RequestSummary";
 import { RequestTimeline } from "~/components/order/RequestTimeline";
 import { DataTable } from "~/components/ui/DataTable";
 import { parseId } from "~/lib/catalogue";
-import { yuan } from "~/lib/money-format";
+import { yuanText } from "~/lib/money-format";
 import { alertData, formatDateTime } from "~/lib/orders";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
@@ -35,7 +35,7 @@ export default function ReturnInfo() {
           ["申请时间", formatDateTime(request.created_at)],
           ["退货原因", request.reason],
           ["问题描述", request.description || "无"],
-          ["退货金额", <span className="price">{yuan(request.amount)}</span>],
+          ["退货金额", <span className="price">{yuanText(request.amount)}</span>],
         ]}
       />
       <section className="card">
@@ -47,9 +47,9 @@ export default function ReturnInfo() {
           columns={[
             { label: "商品名称", rowHeader: true, cell: (line) => line.name },
             { label: "规格", cell: (line) => line.ypgg },
-            { label: "单价", align: "right", className: "tabular-nums", cell: (line) => yuan(line.price) },
+            { label: "单价", align: "right", className: "tabular-nums", cell: (line) => yuanText(line.price) },
             { label: "退货数量", align: "right", className: "tabular-nums", cell: (line) => line.number },
-            { label: "金额", align: "right", className: "tabular-nums", cell: (line) => yuan(line.amount) },
+            { label: "金额", align: "right", className: "tabular-nums", cell: (line) => yuanText(line.amount) },
           ]}
         />
       </section>

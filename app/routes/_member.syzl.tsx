@@ -11,7 +11,8 @@ import { EmptyState } from "~/components/documents/EmptyState";
 import { StatusTag } from "~/components/documents/StatusTag";
 import { DataTable, FormError, invalidProps } from "~/components/ui";
 import { formatDateTime } from "~/lib/dates";
-import { chinaToday, fileSize, REVIEW_TONES, UPLOAD_ACCEPT } from "~/lib/documents";
+import { chinaDay } from "~/lib/dates";
+import { fileSize, REVIEW_TONES, UPLOAD_ACCEPT } from "~/lib/documents";
 import { formValues, parseForm, typed } from "~/lib/forms";
 import { firstTradeSchema } from "~/lib/forms/documents";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
@@ -20,7 +21,7 @@ export const handle: RouteHandle = { title: "首营资料" };
 export const meta: MetaFunction = () => [{ title: pageTitle("首营资料") }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { overview: await getFirstTrade(context.upstream), today: chinaToday() };
+  return { overview: await getFirstTrade(context.upstream), today: chinaDay() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getCouponCounts, getCredit, getWallet } from "~/.server/upstream/wallet";
 import { StatCards } from "~/components/wallet/StatCards";
 import { formatDate } from "~/lib/dates";
-import { yuan } from "~/lib/money-format";
+import { yuanText } from "~/lib/money-format";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "我的钱包" };
@@ -27,7 +27,7 @@ export default function MyWallet() {
         </h1>
         <StatCards
           stats={[
-            { label: "可用余额", value: yuan(wallet.balance), strong: true, links: [{ to: "/yegl", label: "余额明细" }] },
+            { label: "可用余额", value: yuanText(wallet.balance), strong: true, links: [{ to: "/yegl", label: "余额明细" }] },
             { label: "当前积分", value: wallet.points, links: [{ to: "/jfgl", label: "积分明细" }, { to: "/jfsc", label: "积分商城" }] },
             { label: "未使用优惠券", value: `${coupons.coupon.unused} 张`, links: [{ to: "/yhq", label: "我的优惠券" }, { to: "/lqzx", label: "领券中心" }] },
             { label: "未使用现金券", value: `${coupons.cash.unused} 张`, links: [{ to: "/xjq", label: "现金券" }] },
@@ -46,16 +46,16 @@ export default function MyWallet() {
         </div>
         <StatCards
           stats={[
-            { label: "授信额度", value: yuan(credit.credit_limit) },
-            { label: "已用额度", value: yuan(credit.credit_used) },
-            { label: "可用额度", value: yuan(credit.credit_available) },
-            { label: "待还款", value: yuan(credit.unpaid_amount), strong: credit.overdue_amount !== "0.00" },
+            { label: "授信额度", value: yuanText(credit.credit_limit) },
+            { label: "已用额度", value: yuanText(credit.credit_used) },
+            { label: "可用额度", value: yuanText(credit.credit_available) },
+            { label: "待还款", value: yuanText(credit.unpaid_amount), strong: credit.overdue_amount !== "0.00" },
           ]}
         />
         <p className="text-sm text-ink-soft">
           账期 {credit.term_days} 天
           {credit.next_due_at ? <> · 最早到期日 {formatDate(credit.next_due_at)}</> : null}
-          {credit.overdue_amount !== "0.00" ? <span className="text-price"> · 已逾期 {yuan(credit.overdue_amount)}，请尽快还款</span> : null}
+          {credit.overdue_amount !== "0.00" ? <span className="text-price"> · 已逾期 {yuanText(credit.overdue_amount)}，请尽快还款</span> : null}
         </p>
       </section>
 

@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { getMessage, getMessages, readAllMessages, readMessage } from "~/.server/upstream/account";
 import { Pagination } from "~/components/goods/Pagination";
 import { FilterTabs } from "~/components/order/FilterTabs";
+import { Time } from "~/components/ui/Time";
 import { formatDateTime } from "~/lib/dates";
 import { messageActionSchema } from "~/lib/forms/accounts";
 import { hrefWith } from "~/lib/query";
@@ -102,9 +103,7 @@ export default function Messages() {
                       <span className={clsx("truncate", !m.is_read && "font-bold")}>{m.title}</span>
                     </button>
                   </Form>
-                  <time className="shrink-0 text-xs text-ink-mute" dateTime={new Date(m.created_at * 1000).toISOString()}>
-                    {formatDateTime(m.created_at)}
-                  </time>
+                  <Time at={m.created_at} className="shrink-0 text-xs text-ink-mute" />
                 </div>
                 {opened ? <p className="mt-2 rounded bg-gray-50 p-3 text-sm text-ink-soft">{m.content}</p> : null}
               </li>

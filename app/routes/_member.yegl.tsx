@@ -9,7 +9,7 @@ import { Pagination } from "~/components/goods/Pagination";
 import { DataTable, DateRangeForm } from "~/components/ui";
 import { StatCards, WalletHeading } from "~/components/wallet/StatCards";
 import { formatDateTime } from "~/lib/dates";
-import { isNegativeMoney, signedMoney, yuan } from "~/lib/money-format";
+import { isNegativeMoney, signedMoney, yuanText } from "~/lib/money-format";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 import type { MoneyLogEntry } from "~/lib/types";
 import { moneyLogHref, parseMoneyLogQuery, toMoneyLogParams } from "~/lib/wallet";
@@ -34,8 +34,8 @@ export default function BalanceLedger() {
         <WalletHeading id="yegl-heading" title="余额管理" />
         <StatCards
           stats={[
-            { label: "可用余额", value: yuan(wallet.balance), strong: true },
-            { label: "可用额度", value: yuan(wallet.credit_available), links: [{ to: "/zqgl", label: "账期管理" }] },
+            { label: "可用余额", value: yuanText(wallet.balance), strong: true },
+            { label: "可用额度", value: yuanText(wallet.credit_available), links: [{ to: "/zqgl", label: "账期管理" }] },
           ]}
           className="lg:grid-cols-2"
         />
@@ -73,7 +73,7 @@ export default function BalanceLedger() {
                 align: "right",
                 cell: (e) => <span className={`tabular-nums ${isNegativeMoney(e.amount) ? "text-green-700" : "text-price"}`}>{signedMoney(e.amount)}</span>,
               },
-              { label: "余额", align: "right", cell: (e) => <span className="tabular-nums">{yuan(e.balance)}</span> },
+              { label: "余额", align: "right", cell: (e) => <span className="tabular-nums">{yuanText(e.balance)}</span> },
               {
                 label: "订单编号",
                 cell: (e) =>

@@ -16,7 +16,7 @@ import { parsePage } from "~/lib/catalogue";
 import { formatDate } from "~/lib/dates";
 import { parseForm, typed } from "~/lib/forms";
 import { repayForm } from "~/lib/forms/wallet";
-import { yuan } from "~/lib/money-format";
+import { yuanText } from "~/lib/money-format";
 import { parseChoice } from "~/lib/orders";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 import type { CreditBill } from "~/lib/types";
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const error = { field: result.kind === "field" ? result.field : "form", message: result.message };
     return data({ confirm: chosen, error, values: { amount: amount ?? "" } }, { status: 422 });
   }
-  return redirectWithToast(context, billsHref(2), `还款成功，已还 ${yuan(chosen.total)}，当前可用额度 ${yuan(result.data.credit_available)}`);
+  return redirectWithToast(context, billsHref(2), `还款成功，已还 ${yuanText(chosen.total)}，当前可用额度 ${yuanText(result.data.credit_available)}`);
 }
 
 export default function CreditPeriod() {
@@ -72,16 +72,16 @@ export default function CreditPeriod() {
         <WalletHeading id="zqgl-heading" title="账期管理" />
         <StatCards
           stats={[
-            { label: "授信额度", value: yuan(credit.credit_limit) },
-            { label: "已用额度", value: yuan(credit.credit_used) },
-            { label: "可用额度", value: yuan(credit.credit_available), strong: true },
+            { label: "授信额度", value: yuanText(credit.credit_limit) },
+            { label: "已用额度", value: yuanText(credit.credit_used) },
+            { label: "可用额度", value: yuanText(credit.credit_available), strong: true },
             { label: "账期天数", value: `${credit.term_days} 天` },
           ]}
         />
         <p className="text-sm text-ink-soft">
-          待还款 {yuan(credit.unpaid_amount)}
+          待还款 {yuanText(credit.unpaid_amount)}
           {credit.next_due_at ? <> · 最早到期日 {formatDate(credit.next_due_at)}</> : " · 暂无待还账单"}
-          {credit.overdue_amount !== "0.00" ? <span className="text-price"> · 已逾期 {yuan(credit.overdue_amount)}</span> : null}
+          {credit.overdue_amount !== "0.00" ? <span className="text-price"> · 已逾期 {yuanText(credit.overdue_amount)}</span> : null}
           。还款从可用余额中扣除，按账单整笔还款。
         </p>
       </div>
@@ -121,7 +121,7 @@ export default function CreditPeriod() {
                     </Link>
                   ),
                 },
-                { label: "账单金额", align: "right", cell: (b) => <span className="tabular-nums">{yuan(b.amount)}</span> },
+                { label: "账单金额", align: "right", cell: (b) => <span className="tabular-nums">{yuanText(b.amount)}</span> },
                 { label: "账单日期", cell: (b) => <span className="tabular-nums">{formatDate(b.created_at)}</span> },
                 { label: type === 2 ? "还款日期" : "到期日", cell: (b) => <span className="tabular-nums">{formatDate(type === 2 ? b.repaid_at : b.due_at)}</span> },
                 { label: "状态", cell: (b) => <span className={b.is_overdue === 1 ? "text-price" : undefined}>{b.status_text}</span> },
@@ -154,13 +154,13 @@ function RepayConfirmation({ bills, total, error, amount }: { bills: CreditBill[
         {bills.map((b) => (
           <li key={b.id} className="flex justify-between gap-4 border-b border-gray-100 py-1">
             <span className="tabular-nums">{b.order_sn}</span>
-            <span className="tabular-nums">{yuan(b.amount)}</span>
+            <span className="tabular-nums">{yuanText(b.amount)}</span>
             <input type="hidden" name="ids" value={b.id} />
           </li>
         ))}
       </ul>
       <p className="text-sm">
-        应还合计 <strong className="price">{yuan(total)}</strong>，将从可用余额中扣除。
+        应还合计 <strong className="price">{yuanText(total)}</strong>，将从可用余额中扣除。
       </p>
       <label className="form-field max-w-xs">
         <span>还款金额（元）</span>

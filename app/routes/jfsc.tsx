@@ -15,7 +15,7 @@ import { idempotencyKey } from "~/lib/forms/checkout";
 import { parsePage } from "~/lib/catalogue";
 import { parseForm } from "~/lib/forms";
 import { exchangeForm } from "~/lib/forms/wallet";
-import { yuan } from "~/lib/money-format";
+import { yuanText } from "~/lib/money-format";
 import { hrefWith } from "~/lib/query";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 import type { PointsGoods } from "~/lib/types";
@@ -103,7 +103,7 @@ function MallItem({ goods, idempotencyKey, error, eager }: { goods: PointsGoods;
       <p className="text-xs text-ink-soft">{goods.spec}</p>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="price text-lg">{goods.points}积分</span>
-        <span className="text-xs text-ink-soft">参考价 {yuan(goods.market_price)}</span>
+        <span className="text-xs text-ink-soft">参考价 {yuanText(goods.market_price)}</span>
       </p>
       <p className="text-xs text-ink-soft">
         {soldOut ? "已兑完" : `库存 ${goods.stock}`} · 已兑 {goods.exchanged}

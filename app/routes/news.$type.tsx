@@ -6,7 +6,7 @@ import { getNewsPage } from "~/.server/upstream/content";
 import { NewsTabs } from "~/components/content/NewsTabs";
 import { Pagination } from "~/components/goods/Pagination";
 import { parsePage } from "~/lib/catalogue";
-import { formatDate } from "~/lib/dates";
+import { Time } from "~/components/ui/Time";
 import { isNewsType, NEWS_TYPES, newsListPath, newsPath } from "~/lib/news";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
@@ -35,9 +35,7 @@ export default function NewsList() {
         <ul className="divide-y divide-gray-100">
           {list.data.map((item) => (
             <li key={item.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-6">
-              <time dateTime={formatDate(item.published_at)} className="shrink-0 text-xs tabular-nums text-ink-mute sm:order-2">
-                {formatDate(item.published_at)}
-              </time>
+              <Time at={item.published_at} format="date" className="shrink-0 text-xs tabular-nums text-ink-mute sm:order-2" />
               <div className="min-w-0 flex-1">
                 <Link to={newsPath(item)} className="font-medium text-ink hover:(text-brand underline)">
                   {item.title}

@@ -7,7 +7,7 @@ import { RichText } from "~/components/content/RichText";
 import { NewsTabs } from "~/components/content/NewsTabs";
 import { parseId } from "~/lib/catalogue";
 import type { NewsLink } from "~/lib/content-types";
-import { formatDate } from "~/lib/dates";
+import { Time } from "~/components/ui/Time";
 import { NEWS_TYPES, newsListPath, newsPath } from "~/lib/news";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
@@ -37,7 +37,7 @@ export default function NewsItem() {
             {NEWS_TYPES[news.type]}
           </Link>
           <span>来源：{news.source}</span>
-          <time dateTime={formatDate(news.published_at)}>{formatDate(news.published_at)}</time>
+          <Time at={news.published_at} format="date" />
         </p>
         <RichText html={news.content} className="mt-4" />
       </article>

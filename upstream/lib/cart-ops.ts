@@ -1,10 +1,11 @@
 // Cart mutations shared by add, quick_add, copy and buy again: validation first (first failing line,
 // Chinese message), then statements the caller runs in ONE batch, so an error changes nothing.
 import { checkQuantity, MAX_QUANTITY, packOf } from "../../app/lib/cart/quantity";
+import { chinaDay } from "../../app/lib/dates";
 import { isPurchasable } from "./cart-rules";
 import { GOODS_SELECT, type GoodsRow } from "./goods-summary";
 import { guard, quantityGoods } from "./purchase";
-import { chinaDate, loadGate, orderGate, scopeRefusal, type GateBuyer } from "./qualification";
+import { loadGate, orderGate, scopeRefusal, type GateBuyer } from "./qualification";
 
 export interface WantedLine {
   goodsId: number;
@@ -36,7 +37,7 @@ export async function planAdd(db: D1Database, userId: number, lines: WantedLine[
   const fail = (field: string, message: string): Plan => ({ ok: false, error: { field, message: prefix + message } });
   // The qualification gate (issue 10): approval, licences in date, then each goods' 经营范围 below.
   const gate = loadedGate ?? (await loadGate(db, userId));
-  const allowed = orderGate(gate, chinaDate(Math.floor(Date.now() / 1000)));
+  const allowed = orderGate(gate, chinaDay(Math.floor(Date.now() / 1000)));
   if (!allowed.ok) return fail("goods_id", allowed.message);
 
   const ids = [...new Set(lines.map((l) => l.goodsId))];

@@ -2,6 +2,7 @@
 // the buyer's price hint and favourites. Every filter and sort maps onto an index of
 // migrations/0002_catalogue.sql; tests/unit/upstream/catalogue*.test.ts check the query plans.
 import type { Context } from "hono";
+import { addDays, chinaDay } from "../../app/lib/dates";
 import type { GoodsSummary } from "../../app/lib/types";
 import type { UpstreamEnv } from "../types";
 import { PRICE_HINT_GUEST, PRICE_HINT_PENDING, toGoodsSummary, type GoodsRow } from "./goods-summary";
@@ -99,11 +100,6 @@ export interface ListFilters {
   order: "asc" | "desc" | null;
 }
 
-/** YYYY-MM-DD of a day offset from today (UTC). */
-export function utcDate(offsetDays = 0, now = Date.now()): string {
-  return new Date(now + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** WHERE clause (on `g`) and its parameters; `where` is null when the filters can match nothing. */
 export function listWhere(filters: ListFilters, now = Date.now()): { where: string; params: unknown[] } | null {
   const clauses: string[] = [];
@@ -128,7 +124,7 @@ export function listWhere(filters: ListFilters, now = Date.now()): { where: stri
   }
   if (filters.zone === "jxqzc") {
     clauses.push("g.expiry_date >= ? AND g.expiry_date < ?");
-    params.push(utcDate(0, now), utcDate(NEAR_EXPIRY_DAYS, now));
+    params.push(chinaDay(now), addDays(chinaDay(now), NEAR_EXPIRY_DAYS));
   } else if (filters.zone !== null) {
     clauses.push("g.id IN (SELECT goods_id FROM goods_zones WHERE zone = ?)");
     params.push(filters.zone);

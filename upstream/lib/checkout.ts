@@ -2,11 +2,12 @@
 // payment methods and coupons. Order creation runs the same function, so what step 2 showed is what
 // the order charges.
 import { checkQuantity } from "../../app/lib/cart/quantity";
+import { chinaDay } from "../../app/lib/dates";
 import { formatMoney, money } from "../../app/lib/money";
 import { LINE_COMBINATION, orderAmounts } from "./cart-rules";
 import type { Address, CheckoutPreview, InvoiceType, PayMethod } from "../../app/lib/types";
 import type { FieldError } from "./cart-ops";
-import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";
+import { loadGate, orderGate, scopeRefusal } from "./qualification";
 import { chooseCoupon, couponViews, loadOpenCouponsNamed, type CouponRow } from "./coupons";
 import { cashbackOf, checkPromoRows } from "./promotions";
 import {
@@ -61,7 +62,7 @@ export async function buildCheckout(db: D1Database, userId: number, ids: number[
     loadGate(db, userId),
   ]);
   // The qualification gate (issue 10): approval, licences in date, each line within the 经营范围.
-  const allowed = orderGate(gate, chinaDate(now));
+  const allowed = orderGate(gate, chinaDay(now));
   if (!allowed.ok) return fail("ids", allowed.message);
   const rows = all.filter((r) => ids.includes(r.line_id));
   if (rows.length !== ids.length) return fail("ids", "购物车商品不存在");

@@ -3,6 +3,7 @@
 // statement, so two signatures racing record one. Accounts without a contract row (new
 // registrations) are not asked to sign, but may sign the standard contract.
 import type { Contract, ContractParty } from "../../app/lib/content-types";
+import { addDays, addYears, chinaDay } from "../../app/lib/dates";
 import { CONFIG_SQL, toConfig, type SiteConfig } from "./config";
 import { nextId } from "./purchase";
 
@@ -10,23 +11,14 @@ export const CONTRACT_URL = "/dzht";
 export const CONTRACT_REQUIRED_MESSAGE = "您的年度采购合同尚未签署，请先签署电子合同后再提交订单";
 export const ALREADY_SIGNED_MESSAGE = "合同已签署，无需重复签署";
 
-const SHANGHAI_OFFSET = 8 * 3600;
-
-/** YYYY-MM-DD of a unix time in Asia/Shanghai. */
-export function shanghaiDate(seconds: number): string {
-  return new Date((seconds + SHANGHAI_OFFSET) * 1000).toISOString().slice(0, 10);
-}
-
 /** One year from the day of signing: 2026-11-23 → 2026-11-23 … 2027-11-22 (29 Feb → 28 Feb). */
 export function termOf(signedAt: number): { term_start: string; term_end: string } {
-  const start = shanghaiDate(signedAt);
-  const [y, m, d] = start.split("-").map(Number);
-  const end = new Date(Date.UTC(y + 1, m - 1, d) - 86400_000).toISOString().slice(0, 10);
-  return { term_start: start, term_end: end };
+  const start = chinaDay(signedAt);
+  return { term_start: start, term_end: addDays(addYears(start, 1), -1) };
 }
 
 export function contractNo(userId: number, seconds: number): string {
-  return `HT${shanghaiDate(seconds).slice(0, 4)}-${String(userId).padStart(6, "0")}`;
+  return `HT${chinaDay(seconds).slice(0, 4)}-${String(userId).padStart(6, "0")}`;
 }
 
 /** The 459 gate of 提交订单: a message while an issued contract waits for a signature, else null. */

@@ -2,8 +2,7 @@
 // FEEDBACK_IMAGE_BYTES_MAX in all. The rule is decided by the INSERT itself (a conditional insert:
 // its WHERE counts the buyer's rows in the same statement), so parallel posts cannot pass it; a
 // cheap read first spares R2 a file that would be refused anyway.
-import { chinaToday } from "../../app/lib/documents";
-import { dayToSeconds } from "../../app/lib/dates";
+import { chinaDayBounds } from "../../app/lib/dates";
 
 export const FEEDBACK_IMAGES_PER_DAY = 5;
 export const FEEDBACK_IMAGE_BYTES_MAX = 30 * 1024 * 1024;
@@ -17,7 +16,7 @@ export interface ImageUsage {
 
 /** Unix seconds of 00:00 China time of `nowSeconds`' day. */
 export function chinaDayStart(nowSeconds: number): number {
-  return dayToSeconds(chinaToday(nowSeconds * 1000))!;
+  return chinaDayBounds(nowSeconds * 1000).start;
 }
 
 /** The refusal for one more picture of `size` bytes, or null when it may be stored. */

@@ -1,6 +1,7 @@
 // The points mall's rows as the API answers them, the points order number, and the mall's drawn
 // pictures (no image files: a gift card with the goods' name and points, like the goods packshots).
 import { POINTS_ORDER_STATUS_LABELS, type PointsGoods, type PointsOrder, type PointsOrderStatus } from "../../app/lib/types";
+import { compactDateTime } from "../../app/lib/dates";
 import { formatMoney } from "../../app/lib/money";
 import { escapeXml, wrap } from "./svg";
 
@@ -84,10 +85,8 @@ export function pointsOrderView(row: PointsOrderRow): PointsOrder {
 
 /** JF + Asia/Shanghai yyyyMMddHHmm + 6 random digits. */
 export function newPointsOrderSn(now: number): string {
-  const d = new Date((now + 8 * 3600) * 1000);
-  const p = (n: number) => String(n).padStart(2, "0");
   const random = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
-  return `JF${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${String(random).padStart(6, "0")}`;
+  return `JF${compactDateTime(now)}${String(random).padStart(6, "0")}`;
 }
 
 const FONT = `font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif"`;

@@ -4,14 +4,14 @@
 // this module reads and writes D1. Every write is part of a guarded batch (purchase.ts guard()).
 import { checkQuantity, MAX_QUANTITY, packOf, stockMessage } from "../../app/lib/cart/quantity";
 import { LINE_COMBINATION, LINE_NORMAL, LINE_SPIKE } from "./cart-rules";
+import { chinaDay, chinaDayBounds } from "../../app/lib/dates";
 import { formatMoney, money, sum } from "../../app/lib/money";
 import type { Bundle, BundleGoods, CartItem, CashbackHint, CashbackTier, CheckoutPreview } from "../../app/lib/types";
-import { chinaDay } from "./china-day";
 import { GOODS_UNAVAILABLE, GOODS_UNKNOWN, planAdd, type FieldError, type Plan, type WantedLine } from "./cart-ops";
 import { goodsImage, isZbzOf } from "./goods-summary";
 import { bundleListAmount, bundleStock, cashbackAfterReturns, cashbackBase, cashbackHint, LABEL_SPIKE, spikeRoom, type Promotions } from "./pricing";
 import { clearGuard, guard, isGuardFailure, nextId, type CartRow } from "./purchase";
-import { chinaDate, loadGate, orderGate, scopeRefusal } from "./qualification";
+import { loadGate, orderGate, scopeRefusal } from "./qualification";
 import { credit, moveStatements } from "./wallet";
 
 /** user_money_log.use_type of a cashback row (返现); negative amounts take it back. */
@@ -157,7 +157,7 @@ export async function planCartAdd(db: D1Database, userId: number, lines: PromoWa
     bundleGoodsScopes(db, bundleIds),
     bundleIds.length > 0 ? loadBundles(db, now) : Promise.resolve([]),
   ]);
-  const allowed = orderGate(gate, chinaDate(now));
+  const allowed = orderGate(gate, chinaDay(now));
   if (!allowed.ok) return { ok: false, error: { field: "goods_id", message: allowed.message } };
   for (const id of bundleIds) {
     const outOfScope = firstScopeRefusal(gate.scopes, bundleGoods.get(id) ?? []);
@@ -197,7 +197,7 @@ async function planSpike(db: D1Database, userId: number, line: PromoWanted, now:
   const check = checkQuantity(total, qty(row));
   if (!check.ok) return fail("number", check.message);
   if (total > row.spike_stock) return fail("number", spikeStockMessage(row.spike_stock));
-  const since = chinaDay(now * 1000).start;
+  const since = chinaDayBounds(now).start;
   const bought = await spikeBought(db, userId, row.id, since);
   const limit = row.buyer_limit ?? 0;
   if (total > spikeRoom(limit, bought)) return fail("number", limitMessage(limit, bought));
@@ -308,7 +308,7 @@ async function promoLineError(
   const check = checkQuantity(line.number, qty(row));
   if (!check.ok) return { field: "number", message: `${row.name}：${check.message}` };
   if (line.number > row.spike_stock) return { field: "number", message: `${row.name}：${spikeStockMessage(row.spike_stock)}` };
-  const bought = await spikeBought(db, userId, row.id, chinaDay(now * 1000).start);
+  const bought = await spikeBought(db, userId, row.id, chinaDayBounds(now).start);
   const limit = row.buyer_limit ?? 0;
   if (line.number > spikeRoom(limit, bought)) return { field: "number", message: `${row.name}：${limitMessage(limit, bought)}` };
   return null;
@@ -406,7 +406,7 @@ export function promoLineStatements(
   // A flash-sale line priced as one (still in the sale): its own stock and the buyer's limit.
   const isSpike = item.type === LINE_SPIKE && item.promo?.label === LABEL_SPIKE;
   if (isSpike) {
-    const since = chinaDay(now * 1000).start;
+    const since = chinaDayBounds(now).start;
     out.push(
       guard(
         db,

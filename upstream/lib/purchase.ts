@@ -5,6 +5,7 @@ import { nowSeconds } from "./auth";
 import { priceWithPromotions, type PromoCartConfig, type PromoPricedCart } from "./pricing";
 import { loadPromotions } from "./promotions";
 import { readOnce, type RequestMemo } from "./request-memo";
+import { chinaDayBounds, compactDateTime, dayBounds } from "../../app/lib/dates";
 import { formatMoney, money } from "../../app/lib/money";
 import type { CartItem } from "../../app/lib/types";
 import { GOODS_SELECT, isZbzOf, toGoodsSummary, type GoodsRow } from "./goods-summary";
@@ -14,9 +15,6 @@ export const SHIPPING_AMOUNT = "15.00";
 export const NO_TRANS_ORDER_AMOUNT = "800.00";
 export const CREDIT_TERM_DAYS = 30;
 export const FILTER_ALL = 99999;
-const DAY = 86400;
-/** Asia/Shanghai, for dates typed by buyers and order numbers. */
-const TZ_OFFSET = 8 * 3600;
 
 // ——— Input ———
 
@@ -40,16 +38,11 @@ export function intParam(value: unknown, min: number, max: number, fallback: num
 export function dayStart(value: unknown): number | null | undefined {
   const text = typeof value === "string" ? value.trim() : "";
   if (text === "") return undefined;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const utc = Date.UTC(y, mo - 1, d);
-  const back = new Date(utc);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return utc / 1000 - TZ_OFFSET;
+  return dayBounds(text)?.start ?? null;
 }
 
-export const nextDay = (start: number) => start + DAY;
+/** The first second of the China day after the one `start` is in (a range's exclusive end). */
+export const nextDay = (start: number) => chinaDayBounds(start).end;
 
 export function pageOf<T>(data: T[], total: number, page: number, pageSize: number) {
   return { data, total, page, page_size: pageSize, last_page: Math.max(1, Math.ceil(total / pageSize)) };
@@ -57,10 +50,8 @@ export function pageOf<T>(data: T[], total: number, page: number, pageSize: numb
 
 /** Order number: YP + Asia/Shanghai yyyyMMddHHmm + 6 random digits. */
 export function newOrderSn(now: number): string {
-  const d = new Date((now + TZ_OFFSET) * 1000);
-  const p = (n: number) => String(n).padStart(2, "0");
   const random = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
-  return `YP${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${String(random).padStart(6, "0")}`;
+  return `YP${compactDateTime(now)}${String(random).padStart(6, "0")}`;
 }
 
 // ——— Runtime ids ———

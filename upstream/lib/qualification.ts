@@ -3,6 +3,7 @@
 // pure (unit-tested); `loadGate` reads what they need. Called by cart add (cart-ops.planAdd) and by
 // checkout / order creation (checkout.buildCheckout); the storefront only shows the reasons.
 import type { LicenceState, Qualification } from "../../app/lib/account";
+import { addDays } from "../../app/lib/dates";
 
 export const SCOPES = ["化学药制剂", "中成药", "中药饮片", "生物制品", "含特殊药品复方制剂", "医疗器械"] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -31,17 +32,6 @@ export interface GateBuyer {
   is_passed: number;
   licences: GateLicence[];
   scopes: string[];
-}
-
-/** YYYY-MM-DD of a unix time in China (Asia/Shanghai has no daylight saving). */
-export function chinaDate(seconds: number): string {
-  return new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** A licence's 状态 on `today`; 有效期至 is the last valid day. */

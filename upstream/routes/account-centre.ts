@@ -4,6 +4,7 @@
 // route asks for the buyer itself: a "*" middleware would also catch /user/login).
 import { Hono, type Context } from "hono";
 import type { ScopeAnswer, StoresAnswer, StoreRequestView, StoreView, ZizhiAnswer } from "../../app/lib/account";
+import { chinaDay } from "../../app/lib/dates";
 import { CHANGE_PHONE_MSG, changePasswordSchema, LICENCE_NAMES, licenceUploadSchema, MSG, userInfoSchema } from "../../app/lib/forms/accounts";
 import { invalid, needLogin, ok, refuse, tooMany } from "../envelope";
 import { hashPassword, optionalUpload, storeFile, validate } from "../lib/accounts";
@@ -11,7 +12,7 @@ import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } fro
 import { randomHex, sha256Hex } from "../lib/crypto";
 import { phoneChangedText, PHONE_CHANGED_TITLE, proveOwnPassword } from "../lib/own-password";
 import { consumeCode } from "../lib/verify-code";
-import { chinaDate, gateFrom, gateStatements, licenceState, orderGate, SCOPES, type GateLicence } from "../lib/qualification";
+import { gateFrom, gateStatements, licenceState, orderGate, SCOPES, type GateLicence } from "../lib/qualification";
 import { clearGuard, guard, isGuardFailure, nextId } from "../lib/purchase";
 import { idParam, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
@@ -96,7 +97,7 @@ centre.get("/zizhi", requireUser, async (c) => {
     ...gateStatements(db, id),
   ]);
   const gate = gateFrom(gateResults);
-  const today = chinaDate(nowSeconds());
+  const today = chinaDay(nowSeconds());
   const extra = new Map((files.results as { id: number; file_name: string; created_at: number }[]).map((f) => [f.id, f]));
   const list = [...gate.licences]
     .sort((a, b) => a.status - b.status || b.id - a.id)

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { GoodsSummary } from "../../app/lib/types";
 import { invalid, ok } from "../envelope";
-import { chinaDay } from "../lib/china-day";
+import { chinaDay, chinaDayBounds } from "../../app/lib/dates";
 import { CATALOGUE_SELECT, catalogueSelect, type CatalogueRow, priceHintOf, summary, viewerOf } from "../lib/catalogue";
 import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
@@ -21,7 +21,7 @@ activity.get("/everyday_price", async (c) => {
     .bind(viewerOf(c))
     .all<CatalogueRow & { original_price: string }>();
   return ok(c, {
-    date: chinaDay().date,
+    date: chinaDay(),
     list: results.map((row) => ({ ...summary(row, hint), original_price: hint ? "" : row.original_price })),
   });
 });
@@ -38,10 +38,10 @@ home.get("/index/spike", async (c) => {
     .bind(viewerOf(c))
     .all<CatalogueRow & { spike_price: string; spike_stock: number; buyer_limit: number }>();
   // One session a day, all day long (China time).
-  const { start } = chinaDay();
+  const { start, end } = chinaDayBounds();
   return ok(c, {
     start_time: start,
-    end_time: start + 86400,
+    end_time: end,
     // The server time of this answer, in ms (13 digits): the countdown starts from it (issue 12).
     timestamp: Date.now(),
     list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock, buyer_limit: row.buyer_limit })),

@@ -2,6 +2,7 @@
 // Every id is the buyer's own or answers 404 (不存在), revealing nothing of other buyers' documents.
 // Mounted at /user next to user.ts, so each route asks for a buyer itself.
 import { Hono, type Context } from "hono";
+import { chinaDay } from "../../app/lib/dates";
 import type { InvoiceDetail, OutboundLine, OutboundNote, OutboundNoteSummary } from "../../app/lib/document-types";
 import { invoiceLookupSchema } from "../../app/lib/forms/documents";
 import { invalid, ok, refuse } from "../envelope";
@@ -58,8 +59,6 @@ function dateRange(column: string, start: number | undefined, end: number | unde
   }
   return { where, params };
 }
-
-const shanghaiDay = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
 
 // ——— e-invoices ———
 
@@ -157,7 +156,7 @@ documents.get("/invoice/:id/file", requireUser, async (c) => {
   const svg = invoiceSvg({
     type: detail.type,
     invoice_no: detail.invoice_no,
-    issued_on: detail.issued_at ? shanghaiDay(detail.issued_at) : "",
+    issued_on: detail.issued_at ? chinaDay(detail.issued_at) : "",
     status: detail.status,
     buyer: detail.buyer,
     seller: detail.seller,

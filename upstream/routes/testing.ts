@@ -8,6 +8,7 @@ import { z } from "zod";
 import { id, optionalId } from "../../app/lib/forms/fields";
 import { ok, refuse } from "../envelope";
 import { randomHex } from "../lib/crypto";
+import { contractNo } from "../lib/contract";
 import { nextId } from "../lib/purchase";
 import { field, parseBody, readForm } from "../lib/request";
 import type { UpstreamEnv } from "../types";
@@ -57,7 +58,7 @@ testing.post("/buyer", async (c) => {
               `INSERT INTO contracts (id, user_id, contract_no, status, signer, signed_at, term_start, term_end, party_a, created_at)
                VALUES (${nextId("contracts")}, ?1, ?2, 0, '', NULL, NULL, NULL, '', ?3)`,
             )
-            .bind(user.id, `HT${new Date().getFullYear()}-${String(user.id).padStart(6, "0")}`, Math.floor(Date.now() / 1000)),
+            .bind(user.id, contractNo(user.id, Math.floor(Date.now() / 1000)), Math.floor(Date.now() / 1000)),
         ]
       : []),
     ...FRESH_BUYER_EXTRAS.map((extra) => extra(db, user.id)),

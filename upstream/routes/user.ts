@@ -1,6 +1,7 @@
 // Account: login, logout and the user state the header shows (spec §3 User state, §7 User).
 import { Hono } from "hono";
 import type { UserState } from "../../app/lib/types";
+import { chinaDay } from "../../app/lib/dates";
 import { invalid, needLogin, ok, refuse, tooMany } from "../envelope";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
 import { DUMMY_PASSWORD_HASH, randomHex, sha256Hex, verifyPassword } from "../lib/crypto";
@@ -9,7 +10,7 @@ import { CONFIG_SQL, toConfig } from "../lib/config";
 import { LOGIN_CODE_SENT, loginCodeSchema, loginSchema, SECOND_FACTOR_MESSAGE } from "../../app/lib/forms/login";
 import { loginBuckets } from "../lib/own-password";
 import { CODE_TTL_SECONDS, consumeCode, RESEND_WAIT_SECONDS, sendCode } from "../lib/verify-code";
-import { chinaDate, gateFrom, gateStatements, orderGate } from "../lib/qualification";
+import { gateFrom, gateStatements, orderGate } from "../lib/qualification";
 import { parseBody } from "../lib/request";
 import { clear, forgive, hit, limitFrom, lockedFor, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from "../lib/throttle";
 import type { UpstreamEnv } from "../types";
@@ -174,7 +175,7 @@ user.get("/base", requireUser, async (c) => {
     is_special: u.is_special,
     is_can_chat: u.is_can_chat,
     is_AfterSale: u.is_after_sale,
-    qualification: orderGate(gate, chinaDate(nowSeconds())),
+    qualification: orderGate(gate, chinaDay(nowSeconds())),
   });
 });
 

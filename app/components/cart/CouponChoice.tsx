@@ -4,7 +4,7 @@
 // 优惠券 and 应付金额 rows redrawn; with JavaScript a change redraws them through a fetcher.
 import { useFetcher } from "@remix-run/react";
 import type { ChangeEvent } from "react";
-import { formatMoney } from "~/lib/money-format";
+import { moneyText } from "~/lib/money-format";
 import type { CheckoutPreview } from "~/lib/types";
 
 /** The fetcher that redraws the amounts; CheckoutView reads its answer by the same key. */
@@ -36,7 +36,7 @@ export function CouponChoice({ preview }: { preview: CheckoutPreview }) {
           <input type="radio" name="coupon_id" value={c.id} defaultChecked={c.id === chosen} onChange={redraw} className="mt-1" />
           <span>
             <strong>{c.title}</strong>
-            <span className="ml-2 text-price">-¥{formatMoney(c.discount)}</span>
+            <span className="ml-2 text-price">-¥{moneyText(c.discount)}</span>
             <span className="ml-2 text-xs text-ink-soft">
               {c.kind_text} · {c.scope_detail}
             </span>

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import clsx from "clsx";
 import { useId } from "react";
 import type { PostListItem } from "~/lib/content-types";
-import { formatDate } from "~/lib/dates";
+import { Time } from "~/components/ui/Time";
 import { isSitePath } from "~/components/shell/ShellLink";
 import { NEWS_TYPES, newsListPath } from "~/lib/news";
 
@@ -33,9 +33,7 @@ export function NewsStrip({ items, className }: { items: PostListItem[] | null; 
             ) : (
               <span className="min-w-0 flex-1 truncate text-ink-soft">{item.title}</span>
             )}
-            <time className="shrink-0 tabular-nums text-ink-mute" dateTime={formatDate(item.published_at)}>
-              {formatDate(item.published_at).slice(5)}
-            </time>
+            <Time at={item.published_at} format="short" className="shrink-0 tabular-nums text-ink-mute" />
           </li>
         ))}
       </ul>

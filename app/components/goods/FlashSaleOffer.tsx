@@ -3,7 +3,7 @@
 // time, as on the home page) and a form adding a flash-sale cart line (type 1, capped at the limit)
 // like the home page's flash-sale card. The page's normal 加入购物车 at the normal price stays.
 import { Countdown } from "~/components/promo/Countdown";
-import { formatDateTime } from "~/lib/dates";
+import { Time } from "~/components/ui/Time";
 import { flashLimit, type FlashOffer } from "~/lib/goods-offers";
 import type { GoodsSummary } from "~/lib/types";
 import { AddToCartForm } from "./AddToCartForm";
@@ -18,7 +18,7 @@ export function FlashSaleOffer({ goods, offer }: { goods: GoodsSummary; offer: F
           限时秒杀
         </h2>
         <p className="text-sm text-ink-soft">
-          <time dateTime={new Date(offer.end_time * 1000).toISOString()}>{formatDateTime(offer.end_time)}</time> 结束
+          <Time at={offer.end_time} /> 结束
           {offer.timestamp ? (
             <>
               {" "}

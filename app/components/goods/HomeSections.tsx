@@ -2,24 +2,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Countdown } from "~/components/promo/Countdown";
+import { Time } from "~/components/ui/Time";
 import type { GoodsSummary, SpikeGoods } from "~/lib/types";
 import { AddToCartForm } from "./AddToCartForm";
 import { BrandGrid, type BrandCard } from "./BrandGrid";
 import { GoodsCard } from "./GoodsCard";
-
-const TIME = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** Unix seconds as Beijing time, "05/20 10:00" (the same on the server and in the browser). */
-export function beijingTime(seconds: number) {
-  return TIME.format(new Date(seconds * 1000));
-}
 
 function HomeSection({ id, title, more, note, children }: { id: string; title: string; more?: { to: string; label: string }; note?: ReactNode; children: ReactNode }) {
   return (
@@ -58,8 +45,8 @@ export function FlashSale({ spike }: { spike: { start_time: number; end_time: nu
       title="限时秒杀"
       note={
         <>
-          活动时间 <time dateTime={new Date(spike.start_time * 1000).toISOString()}>{beijingTime(spike.start_time)}</time> –{" "}
-          <time dateTime={new Date(spike.end_time * 1000).toISOString()}>{beijingTime(spike.end_time)}</time> 结束
+          活动时间 <Time at={spike.start_time} /> –{" "}
+          <Time at={spike.end_time} /> 结束
           {now ? (
             <>
               {" "}

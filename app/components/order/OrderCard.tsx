@@ -1,7 +1,7 @@
 // One order in 我的订单: number, date, status, amount, a summary of its lines and its buttons.
 import { Link } from "@remix-run/react";
 import { formatDateTime, linesSummary } from "~/lib/orders";
-import { yuan } from "~/lib/money-format";
+import { yuanText } from "~/lib/money-format";
 import { payTimeLeft } from "~/lib/pay-deadline";
 import type { Order } from "~/lib/types";
 import { OrderActions } from "./OrderActions";
@@ -23,7 +23,7 @@ export function OrderCard({ order, redirectTo }: { order: Order; redirectTo: str
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">{linesSummary(order.lines, order.number)}</p>
         <p className="text-sm">
-          {order.status === 0 ? "应付金额" : "订单金额"} <span className="price">{yuan(order.pay_amount)}</span>
+          {order.status === 0 ? "应付金额" : "订单金额"} <span className="price">{yuanText(order.pay_amount)}</span>
         </p>
       </div>
       {timeLeft ? (

@@ -1,8 +1,9 @@
 // The parts of 订单详情: facts, address, lines, amounts, logistics, requests.
 import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/DataTable";
+import { Time } from "~/components/ui/Time";
 import { formatDateTime } from "~/lib/orders";
-import { yuan } from "~/lib/money-format";
+import { yuanText } from "~/lib/money-format";
 import type { Logistics, Order, OrderLine } from "~/lib/types";
 import { OrderLinePrice, PromoMark } from "~/components/promo/LinePromo";
 
@@ -76,7 +77,7 @@ export function OrderLinesTable({ lines, caption = "商品清单" }: { lines: Or
         { label: "生产厂家", cell: (line) => line.sccj },
         { label: "单价", align: "right", className: "tabular-nums", cell: (line) => <OrderLinePrice line={line} /> },
         { label: "数量", align: "right", className: "tabular-nums", cell: (line) => `${line.number}${line.bzdw}` },
-        { label: "小计", align: "right", className: "tabular-nums", cell: (line) => yuan(line.amount) },
+        { label: "小计", align: "right", className: "tabular-nums", cell: (line) => yuanText(line.amount) },
       ]}
     />
   );
@@ -84,11 +85,11 @@ export function OrderLinesTable({ lines, caption = "商品清单" }: { lines: Or
 
 export function OrderAmounts({ order }: { order: Order }) {
   const rows: [string, string][] = [
-    ["商品金额", yuan(order.goods_amount)],
-    ["满减优惠", `-${yuan(order.manjian_amount)}`],
-    ...(order.gift_amount !== "0.00" ? ([["换购金额", yuan(order.gift_amount)]] as [string, string][]) : []),
-    ["优惠券", `-${yuan(order.coupon_amount)}`],
-    ["运费", yuan(order.shipping_amount)],
+    ["商品金额", yuanText(order.goods_amount)],
+    ["满减优惠", `-${yuanText(order.manjian_amount)}`],
+    ...(order.gift_amount !== "0.00" ? ([["换购金额", yuanText(order.gift_amount)]] as [string, string][]) : []),
+    ["优惠券", `-${yuanText(order.coupon_amount)}`],
+    ["运费", yuanText(order.shipping_amount)],
   ];
   return (
     <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm [&>dt]:text-ink-soft [&>dd]:(text-right tabular-nums)">
@@ -98,12 +99,12 @@ export function OrderAmounts({ order }: { order: Order }) {
         </FactRow>
       ))}
       <dt className="font-bold">{order.paid_at ? "实付金额" : "应付金额"}</dt>
-      <dd className="price text-base">{yuan(order.pay_amount)}</dd>
+      <dd className="price text-base">{yuanText(order.pay_amount)}</dd>
       {order.cashback_amount && order.cashback_amount !== "0.00" ? (
         <FactRow label="满额返现">
-          {yuan(order.cashback_amount)}
+          {yuanText(order.cashback_amount)}
           <span className="block text-xs text-ink-mute">
-            {order.cashback_credited && order.cashback_credited !== "0.00" ? `已返 ${yuan(order.cashback_credited)} 至余额` : order.paid_at ? "已扣回" : "付款后返至余额"}
+            {order.cashback_credited && order.cashback_credited !== "0.00" ? `已返 ${yuanText(order.cashback_credited)} 至余额` : order.paid_at ? "已扣回" : "付款后返至余额"}
           </span>
         </FactRow>
       ) : null}
@@ -128,7 +129,7 @@ export function LogisticsView({ logistics }: { logistics: Logistics }) {
       <ol aria-label="物流轨迹" className="flex flex-col gap-2 border-l-2 border-gray-200 pl-4 text-sm">
         {logistics.traces.map((trace, i) => (
           <li key={`${trace.time}-${i}`} className={i === 0 ? "text-brand" : "text-ink-soft"}>
-            <time className="mr-3 tabular-nums">{formatDateTime(trace.time)}</time>
+            <Time at={trace.time} className="mr-3 tabular-nums" />
             {trace.text}
           </li>
         ))}

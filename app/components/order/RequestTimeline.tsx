@@ -1,5 +1,5 @@
 // The steps of a return or after-sales request: submitted, then handled (with the reply).
-import { formatDateTime } from "~/lib/orders";
+import { Time } from "~/components/ui/Time";
 
 export function RequestTimeline({
   createdAt,
@@ -20,7 +20,7 @@ export function RequestTimeline({
       <ol className="flex flex-col gap-2 border-l-2 border-gray-200 pl-4 text-sm">
         {handledAt ? (
           <li className="text-brand">
-            <time className="mr-3 tabular-nums">{formatDateTime(handledAt)}</time>
+            <Time at={handledAt} className="mr-3 tabular-nums" />
             {statusText}
             {reply ? `：${reply}` : ""}
           </li>
@@ -28,7 +28,7 @@ export function RequestTimeline({
           <li className="text-brand">{statusText}，请耐心等待客服处理</li>
         )}
         <li className="text-ink-soft">
-          <time className="mr-3 tabular-nums">{formatDateTime(createdAt)}</time>
+          <Time at={createdAt} className="mr-3 tabular-nums" />
           提交申请
         </li>
       </ol>

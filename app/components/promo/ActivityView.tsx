@@ -6,8 +6,7 @@ import clsx from "clsx";
 import type { ReactNode } from "react";
 import { GoodsCard } from "~/components/goods/GoodsCard";
 import { GoodsTable } from "~/components/goods/GoodsTable";
-import { Notice } from "~/components/ui";
-import { formatDateTime } from "~/lib/dates";
+import { Notice, Time } from "~/components/ui";
 import { discountLabel } from "~/lib/promotions";
 import type { Activity, ActivityFloor, ActivityGoods } from "~/lib/types";
 
@@ -84,8 +83,8 @@ export function ActivityHeader({ activity, heading, level = 1 }: { activity: Act
         {heading && heading !== activity.title ? <p className="font-bold">{activity.title}</p> : null}
         {activity.intro ? <p className="text-ink-soft">{activity.intro}</p> : null}
         <p className="text-sm text-ink-mute">
-          活动时间 <time dateTime={new Date(activity.start_time * 1000).toISOString()}>{formatDateTime(activity.start_time)}</time> 至{" "}
-          <time dateTime={new Date(activity.end_time * 1000).toISOString()}>{formatDateTime(activity.end_time)}</time>
+          活动时间 <Time at={activity.start_time} /> 至{" "}
+          <Time at={activity.end_time} />
         </p>
         {activity.status === 0 ? <Notice tone="info">活动暂未开始，开始后即可按活动规则购买。</Notice> : null}
       </div>

@@ -5,3 +5,4 @@ export { FormError, formErrorId, invalidProps } from "./FormError";
 export { DataTable, type Column } from "./DataTable";
 export { IntentButton } from "./IntentButton";
 export { DateRangeForm } from "./DateRangeForm";
+export { Time } from "./Time";

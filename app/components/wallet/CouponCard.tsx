@@ -2,7 +2,7 @@
 // validity on the right, and whatever the page adds below (立即领取, the order that used it …).
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { formatMoney } from "~/lib/money-format";
+import { moneyText } from "~/lib/money-format";
 
 export function CouponCard({
   title,
@@ -26,7 +26,7 @@ export function CouponCard({
   badge?: string;
   children?: ReactNode;
 }) {
-  const amount = formatMoney(reduce).replace(/\.00$/, "");
+  const amount = moneyText(reduce).replace(/\.00$/, "");
   return (
     <article aria-label={title} className={clsx("flex overflow-hidden rounded border", muted ? "border-gray-200 bg-gray-50 text-ink-soft" : "border-price/30 bg-white")}>
       <div className={clsx("flex w-28 shrink-0 flex-col items-center justify-center gap-1 px-2 py-3 text-white", muted ? "bg-gray-400" : "bg-price")}>

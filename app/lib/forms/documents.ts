@@ -2,9 +2,10 @@
 // validates with it and the upstream route validates the same fields again with it. Inputs are the
 // posted text fields (a missing field reads as ""); the first failing field's message is shown.
 import { z } from "zod";
-export { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, FIRST_TRADE_KINDS } from "../documents";
+export { BUY_NUMBER_MAX, FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, FIRST_TRADE_KINDS } from "../documents";
 import { parseQuickList, QUICK_LIST_MAX_LINES } from "../quick-list";
-import { BUY_NUMBER_MAX, chinaToday, FEEDBACK_MAX, FEEDBACK_MIN, FIRST_TRADE_KINDS } from "../documents";
+import { chinaDay, isDay } from "../dates";
+import { BUY_NUMBER_MAX, FEEDBACK_MAX, FEEDBACK_MIN, FIRST_TRADE_KINDS } from "../documents";
 import { agreement, choice, integer, mobile, phone, text } from "./fields";
 import { isEmail, isLandline, isMobile } from "./rules";
 
@@ -55,22 +56,15 @@ export type FeedbackInput = z.infer<typeof feedbackSchema>;
 // ——— 首营资料 /syzl ———
 
 
-function isRealDate(v: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
 /** The text fields of an upload; the file itself is checked by `checkUpload` (app/lib/files.ts). */
-export function firstTradeSchema(today = chinaToday()) {
+export function firstTradeSchema(today = chinaDay()) {
   return z.object({
     kind: choice(Object.keys(FIRST_TRADE_KINDS) as [string, ...string[]], "资料类型").transform(Number),
     valid_until: plain().pipe(
       z
         .string()
         .min(1, "请填写有效期至")
-        .refine(isRealDate, "有效期至格式不正确")
+        .refine(isDay, "有效期至格式不正确")
         .refine((v) => v >= today, "资料已过有效期，请上传有效期内的资料")
         .refine((v) => v <= "2099-12-31", "有效期至格式不正确"),
     ),

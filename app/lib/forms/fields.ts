@@ -1,5 +1,6 @@
 // Field helpers for the form schemas: the rule and its Chinese message in one place.
 import { z } from "zod";
+import { isDay } from "../dates";
 import { isEmail, isId, isLandline, isMobile } from "./rules";
 
 /** Any posted value as trimmed text (the first of a list; "" when absent). */
@@ -151,6 +152,6 @@ export function day(label: string, { optional = true } = {}) {
   return trimmed.pipe(
     z
       .string()
-      .refine((v) => (optional && v === "") || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), `${label}格式不正确`),
+      .refine((v) => (optional && v === "") || isDay(v), `${label}格式不正确`),
   );
 }

@@ -124,6 +124,10 @@ test("the home page shows flash sale, daily specials, recommendations and brands
   await expect(page.getByRole("list", { name: "推荐商品" }).getByRole("article")).toHaveCount(12);
   await expect(page.getByRole("list", { name: "秒杀商品" }).getByText(/秒杀库存 \d+/).first()).toBeVisible();
   await expect(page.getByRole("list", { name: "秒杀商品" }).getByText("登录后可见").first()).toBeVisible();
+  // The session's times read as on the goods page (issue 29): "2026-11-27 00:00", China time.
+  const times = page.getByRole("region", { name: "限时秒杀" }).locator("time");
+  await expect(times).toHaveCount(2);
+  for (const time of await times.all()) await expect(time).toHaveText(/^\d{4}-\d{2}-\d{2} 00:00$/);
   await page.getByRole("link", { name: "更多特价 ›" }).click();
   await expect(page).toHaveURL(/\/mrtj$/);
 });

@@ -1,7 +1,7 @@
 // Pure rules of the content area: the chat's automatic answer and pace, the contract's dates and parties.
 import { describe, expect, it } from "vitest";
 import { AUTO_REPLY_GAP_SECONDS, autoReplyText, needsAutoReply, tooFast } from "../../../upstream/lib/chat";
-import { contractNo, partyB, shanghaiDate, termOf } from "../../../upstream/lib/contract";
+import { contractNo, partyB, termOf } from "../../../upstream/lib/contract";
 
 const now = 1_800_000_000;
 
@@ -40,15 +40,12 @@ describe("autoReplyText", () => {
 const at = (text: string) => Date.parse(`${text}+08:00`) / 1000;
 
 describe("contract dates", () => {
-  it("reads days in Asia/Shanghai", () => {
-    expect(shanghaiDate(at("2026-11-23T00:30:00"))).toBe("2026-11-23");
-    expect(shanghaiDate(at("2026-11-22T23:59:59"))).toBe("2026-11-22");
-  });
-
   it("runs one year from the day of signing", () => {
     expect(termOf(at("2026-11-23T10:00:00"))).toEqual({ term_start: "2026-11-23", term_end: "2027-11-22" });
     expect(termOf(at("2026-01-01T00:10:00"))).toEqual({ term_start: "2026-01-01", term_end: "2026-12-31" });
     expect(termOf(at("2028-02-29T09:00:00"))).toEqual({ term_start: "2028-02-29", term_end: "2029-02-28" });
+    // Signed at 00:30 in China, still the previous day in UTC: the term starts on the China day.
+    expect(termOf(at("2026-11-23T00:30:00"))).toEqual({ term_start: "2026-11-23", term_end: "2027-11-22" });
   });
 
   it("numbers a contract by year and buyer", () => {

@@ -1,8 +1,6 @@
 // The qualification gate's rules (upstream/lib/qualification.ts), without a database.
 import { describe, expect, it } from "vitest";
 import {
-  addDays,
-  chinaDate,
   currentLicences,
   licenceState,
   NOT_APPROVED,
@@ -73,14 +71,5 @@ describe("scopeRefusal", () => {
     expect(scopeRefusal(scopes, { scope: "中成药" })).toBeNull();
     expect(scopeRefusal(scopes, { scope: "" })).toBeNull();
     expect(scopeRefusal([], {})).toBeNull();
-  });
-});
-
-describe("dates", () => {
-  it("China's date of a unix time, and day arithmetic across months", () => {
-    expect(chinaDate(1795140000)).toBe("2026-11-20"); // 10:00 in Shanghai
-    expect(chinaDate(Date.UTC(2026, 10, 22, 16, 0, 0) / 1000)).toBe("2026-11-23"); // 16:00 UTC = midnight in Shanghai
-    expect(addDays("2026-11-23", 30)).toBe("2026-12-23");
-    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
   });
 });
