@@ -42,7 +42,6 @@ export function outsideUpstreamEnv(env: Env, request: Request, url: URL): Env & 
   return { ...upstreamEnv(env, url), CLIENT_IP: clientIp(request, env) };
 }
 
-
 export async function getLoadContext(
   request: Request,
   env: Env,

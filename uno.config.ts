@@ -132,8 +132,7 @@ export default defineConfig({
     link: "text-brand hover:underline",
     "link-muted": "hover:(text-brand underline)",
     card: "bg-white border border-gray-200 rounded p-4",
-    input:
-      "h-9 w-full rounded border border-gray-300 bg-white px-3 text-sm focus:(border-brand outline-none ring-2 ring-brand/20)",
+    input: "h-9 w-full rounded border border-gray-300 bg-white px-3 text-sm focus:(border-brand outline-none ring-2 ring-brand/20)",
     price: "text-price font-bold tabular-nums",
     // A CSS-only popover: the parent is `group/pop relative`; shows on hover and keyboard focus.
     popover:
@@ -152,8 +151,7 @@ export default defineConfig({
     "form-field":
       "flex flex-col gap-1 text-sm [&>span]:text-ink-soft [&_input]:(h-10 w-full rounded border border-gray-300 bg-white px-3) [&_input:focus]:(border-brand outline-none ring-2 ring-brand/20) [&_input[aria-invalid]]:border-price",
     // ── member layout (routes/_member.tsx): a side menu on desktop, a scrolling strip on phones ──
-    "member-menu":
-      "card flex gap-1 overflow-x-auto whitespace-nowrap p-2 md:(block w-48 shrink-0 overflow-visible whitespace-normal p-3)",
+    "member-menu": "card flex gap-1 overflow-x-auto whitespace-nowrap p-2 md:(block w-48 shrink-0 overflow-visible whitespace-normal p-3)",
     "member-menu-group": "contents md:(block mt-3)",
     "member-menu-title": "hidden md:(block px-2 pb-1 text-xs font-bold text-ink-soft)",
     "member-menu-home": "font-bold",
@@ -161,8 +159,7 @@ export default defineConfig({
       "block rounded px-2 py-1.5 text-sm hover:(bg-brand-light text-brand) aria-[current=page]:(bg-brand text-white hover:(bg-brand text-white))",
     // ── help centre (components/content/HelpMenu.tsx) ──
     "help-menu": "card flex flex-col gap-3 p-3 text-sm",
-    "help-menu-home":
-      "block rounded px-2 py-1.5 font-bold hover:(bg-brand-light text-brand) aria-[current=page]:(bg-brand text-white)",
+    "help-menu-home": "block rounded px-2 py-1.5 font-bold hover:(bg-brand-light text-brand) aria-[current=page]:(bg-brand text-white)",
     "help-menu-group": "flex flex-col gap-0.5",
     "help-menu-title": "px-2 pb-1 text-xs font-bold text-ink-soft",
     "help-menu-link":

@@ -36,7 +36,12 @@ await page.getByLabel("密码").fill(buyer.password);
 await page.getByRole("button", { name: "登录" }).click();
 await page.waitForURL(`${BASE}/`);
 const post = (path, form) => page.request.post(`${BASE}${path}`, { form, headers: { Origin: BASE }, maxRedirects: 0 });
-for (const [goods, number] of [["9", "10"], ["73", "9"], ["1", "2"]]) await post("/cart", { intent: "add", goods_id: goods, number, redirectTo: "/cart" });
+for (const [goods, number] of [
+  ["9", "10"],
+  ["73", "9"],
+  ["1", "2"],
+])
+  await post("/cart", { intent: "add", goods_id: goods, number, redirectTo: "/cart" });
 
 for (const path of paths) {
   const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";

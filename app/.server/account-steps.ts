@@ -9,7 +9,15 @@ import { sendCodeSchema, type CodePurpose } from "~/lib/forms/accounts";
 import { flashToast, type ToastTone } from "~/.server/toast";
 
 /** Redirects (303) with the flow cookie and, if given, a toast (a warning when it says why the flow went back). */
-export async function toStep(context: AppLoadContext, request: Request, kind: FlowKind, state: FlowState | null, to: string, toast?: string, tone: ToastTone = "success") {
+export async function toStep(
+  context: AppLoadContext,
+  request: Request,
+  kind: FlowKind,
+  state: FlowState | null,
+  to: string,
+  toast?: string,
+  tone: ToastTone = "success",
+) {
   const headers = new Headers();
   headers.append("Set-Cookie", await saveFlow(context, request, kind, state));
   if (toast) {
@@ -40,5 +48,12 @@ export async function sendCodeStep(
   const result = await sendCode(context.upstream, parsed.data.phone, purpose);
   if (!result.ok) return failed(result, withoutSecrets(values));
   const state = await readFlow(context, request, kind);
-  return toStep(context, request, kind, { ...state, ...keep, ...codeSent(state, result.data), ticket: undefined, done: undefined }, here, "验证码已发送");
+  return toStep(
+    context,
+    request,
+    kind,
+    { ...state, ...keep, ...codeSent(state, result.data), ticket: undefined, done: undefined },
+    here,
+    "验证码已发送",
+  );
 }

@@ -37,7 +37,10 @@ export async function cartAction(context: AppLoadContext, request: Request) {
   switch (input.intent) {
     case "add": {
       // Promotions (issue 12): type 1 = a flash-sale line, 3 = a bundle (goods_id is the bundle's id).
-      const result = await addToCart(upstream, input.goods_id.map((goodsId, i) => ({ goods_id: goodsId, number: input.number[i]!, type: input.type[i] ?? 0 })));
+      const result = await addToCart(
+        upstream,
+        input.goods_id.map((goodsId, i) => ({ goods_id: goodsId, number: input.number[i]!, type: input.type[i] ?? 0 })),
+      );
       return result.ok ? done(shown(result.msg, "加入购物车成功")) : fail(result);
     }
     case "quick-add": {

@@ -39,7 +39,10 @@ export interface ListFixed {
  */
 export async function readListQuery(context: AppLoadContext, request: Request, route: ListRoute): Promise<ListQuery> {
   const url = new URL(request.url);
-  const { query, problems } = parseListQuery(url.searchParams, route.pageInPath ? (route.pageParam ?? url.searchParams.get("page")) : undefined);
+  const { query, problems } = parseListQuery(
+    url.searchParams,
+    route.pageInPath ? (route.pageParam ?? url.searchParams.get("page")) : undefined,
+  );
   const canonical = listHref(route.base, query, route.pageInPath);
   if (problems.length > 0) throw await redirectWithWarning(context, canonical, problems[0], 302);
   // ?page= on a route that carries the page in its path (the page-jump form): move it there.

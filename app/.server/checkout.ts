@@ -54,7 +54,8 @@ async function redrawWithCoupon(upstream: Upstream, posted: FormData) {
 /** The preview for `couponId`, with what the buyer typed; `notice` says why the page came back. */
 async function redraw(upstream: Upstream, ids: number[], couponId: number | undefined, posted: FormData, notice?: string) {
   const result = await checkout(upstream, ids, couponId ?? null);
-  if (!result.ok) return failed({ field: result.kind === "field" ? result.field : "coupon_id", message: result.message }, formValues(posted));
+  if (!result.ok)
+    return failed({ field: result.kind === "field" ? result.field : "coupon_id", message: result.message }, formValues(posted));
   const answer = { preview: result.data, values: formValues(posted) };
   return notice ? data({ ...answer, error: { field: "coupon_id", message: notice } }, { status: 409 }) : answer;
 }

@@ -3,8 +3,10 @@ import { closeDocumentLast } from "./document-end";
 
 describe("closeDocumentLast", () => {
   it("moves the closing tags after the scripts React wrote past them", () => {
-    const html = '<!DOCTYPE html><html><head></head><body><main>x</main></body></html><!--$--><script>a()</script><!--/$-->';
-    expect(closeDocumentLast(html)).toBe('<!DOCTYPE html><html><head></head><body><main>x</main><!--$--><script>a()</script><!--/$--></body></html>');
+    const html = "<!DOCTYPE html><html><head></head><body><main>x</main></body></html><!--$--><script>a()</script><!--/$-->";
+    expect(closeDocumentLast(html)).toBe(
+      "<!DOCTYPE html><html><head></head><body><main>x</main><!--$--><script>a()</script><!--/$--></body></html>",
+    );
   });
 
   it("leaves a document that already ends with them, or has none, as it is", () => {

@@ -54,10 +54,14 @@ function httpUrl(value: string | undefined): string | undefined {
 export function readConfig(env: Env, isLocal: boolean): Config {
   const sessionSecret = env.SESSION_SECRET || (isLocal ? DEV_SECRET : "");
   if (!sessionSecret) {
-    throw new ConfigError("SESSION_SECRET is not set: set it as a Worker secret (wrangler secret put SESSION_SECRET) to serve a host other than localhost");
+    throw new ConfigError(
+      "SESSION_SECRET is not set: set it as a Worker secret (wrangler secret put SESSION_SECRET) to serve a host other than localhost",
+    );
   }
   if (!isLocal && sessionSecret === DEV_SECRET) {
-    throw new ConfigError("SESSION_SECRET is the development value from .dev.vars.example: set a secret of your own (wrangler secret put SESSION_SECRET) to serve a host other than localhost");
+    throw new ConfigError(
+      "SESSION_SECRET is the development value from .dev.vars.example: set a secret of your own (wrangler secret put SESSION_SECRET) to serve a host other than localhost",
+    );
   }
   return {
     sessionSecret,

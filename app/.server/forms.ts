@@ -39,7 +39,11 @@ export function formFailure(error: FormError, values: FormValues = {}, status = 
 }
 
 /** Same, from a parse result or an upstream form failure ({field, message}). */
-export function failed(result: { error: FormError; values: FormValues } | { field?: string; message: string }, values: FormValues = {}, status = 422) {
+export function failed(
+  result: { error: FormError; values: FormValues } | { field?: string; message: string },
+  values: FormValues = {},
+  status = 422,
+) {
   if ("error" in result) return formFailure(result.error, result.values, status);
   return formFailure({ field: result.field || "form", message: result.message }, values, status);
 }

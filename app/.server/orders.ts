@@ -31,7 +31,9 @@ export async function orderAction(context: AppLoadContext, request: Request, ord
       const result = await buyAgain(upstream, orderId);
       if (!result.ok) return redirectWithWarning(context, redirectTo, result.message);
       const skipped = result.data.skipped.map((s) => `${s.name}（${s.reason}）`).join("、");
-      return skipped ? redirectWithWarning(context, "/cart", `已加入购物车；以下商品未加入：${skipped}`) : redirectWithToast(context, "/cart", "已加入购物车");
+      return skipped
+        ? redirectWithWarning(context, "/cart", `已加入购物车；以下商品未加入：${skipped}`)
+        : redirectWithToast(context, "/cart", "已加入购物车");
     }
     case "return": {
       const order = await getOrder(upstream, orderId);

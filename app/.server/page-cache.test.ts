@@ -5,7 +5,17 @@ const req = (path: string, init: RequestInit = {}) => new Request(`http://s.test
 
 describe("pageCacheKey", () => {
   it("caches guest catalogue pages only", () => {
-    for (const path of ["/", "/list", "/list/table", "/list/info/12", "/search?keywords=amxl", "/yx", "/zyyp", "/ppzq/info/3", "/kxzq/goods/a"])
+    for (const path of [
+      "/",
+      "/list",
+      "/list/table",
+      "/list/info/12",
+      "/search?keywords=amxl",
+      "/yx",
+      "/zyyp",
+      "/ppzq/info/3",
+      "/kxzq/goods/a",
+    ])
       expect(pageCacheKey(req(path)), path).not.toBeNull();
     for (const path of ["/cart", "/user", "/order", "/login", "/list/info/abc", "/api/goods/list", "/wdqb"])
       expect(pageCacheKey(req(path)), path).toBeNull();

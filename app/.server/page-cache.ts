@@ -68,7 +68,11 @@ interface PageCacheOptions {
 }
 
 /** Answers a guest page from the cache (fresh or stale-while-revalidate), else renders and stores it. */
-export async function servePage(request: Request, key: string, { cache, waitUntil, render, now = () => Date.now() / 1000 }: PageCacheOptions) {
+export async function servePage(
+  request: Request,
+  key: string,
+  { cache, waitUntil, render, now = () => Date.now() / 1000 }: PageCacheOptions,
+) {
   const cacheRequest = new Request(key, { method: "GET" });
   const hit = await cache.match(cacheRequest);
   if (hit) {

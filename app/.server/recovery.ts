@@ -22,7 +22,13 @@ export async function step1Action(context: AppLoadContext, request: Request) {
   const result = await checkRecovery(context.upstream, parsed.data.phone, parsed.data.code);
   if (!result.ok) return failed(result, withoutSecrets(formValues(form)));
   const state = await readFlow(context, request, "forget");
-  return toStep(context, request, "forget", { ...state, phone: parsed.data.phone, ticket: result.data.ticket, ticketExpires: result.data.expires_at, done: undefined }, "/forget/step2");
+  return toStep(
+    context,
+    request,
+    "forget",
+    { ...state, phone: parsed.data.phone, ticket: result.data.ticket, ticketExpires: result.data.expires_at, done: undefined },
+    "/forget/step2",
+  );
 }
 
 export async function step2Loader(context: AppLoadContext, request: Request) {
@@ -39,7 +45,8 @@ export async function step2Action(context: AppLoadContext, request: Request) {
   if (!parsed.ok) return failed(parsed);
   const result = await resetPassword(context.upstream, { ticket: state.ticket, ...parsed.data });
   if (!result.ok) {
-    if (result.kind === "field" && result.field === "ticket") return toStep(context, request, "forget", null, STEP1, result.message, "warning");
+    if (result.kind === "field" && result.field === "ticket")
+      return toStep(context, request, "forget", null, STEP1, result.message, "warning");
     return failed(result);
   }
   // Every session of the account ends upstream (a browser still holding one is sent to log in).

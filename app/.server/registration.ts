@@ -29,7 +29,13 @@ export async function step1Action(context: AppLoadContext, request: Request, kin
   const result = await checkRegistration(context.upstream, { phone, code, password, password_confirmation, agree: 1 });
   if (!result.ok) return failed(result, withoutSecrets(formValues(form)));
   const state = await readFlow(context, request, kind);
-  return toStep(context, request, kind, { ...state, phone, ticket: result.data.ticket, ticketExpires: result.data.expires_at, done: undefined }, `${BASE[kind]}/step2`);
+  return toStep(
+    context,
+    request,
+    kind,
+    { ...state, phone, ticket: result.data.ticket, ticketExpires: result.data.expires_at, done: undefined },
+    `${BASE[kind]}/step2`,
+  );
 }
 
 export async function step2Loader(context: AppLoadContext, request: Request, kind: RegisterKind) {
@@ -61,7 +67,8 @@ export async function step2Action(context: AppLoadContext, request: Request, kin
   const result = await register(context.upstream, upstreamForm);
   if (!result.ok) {
     // The verified step 1 ran out (30 minutes) or was used: start again.
-    if (result.kind === "field" && result.field === "ticket") return toStep(context, request, kind, null, `${BASE[kind]}/step1`, result.message, "warning");
+    if (result.kind === "field" && result.field === "ticket")
+      return toStep(context, request, kind, null, `${BASE[kind]}/step1`, result.message, "warning");
     return failed(result, values);
   }
   const done = { company: result.data.company, phone: state.phone ?? result.data.username, parentCompany: result.data.parent_company };

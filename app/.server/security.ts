@@ -171,7 +171,10 @@ export function withSecurityHeaders(response: Response, csp: string | null, opti
 
 function addVary(headers: Headers, name: string) {
   const current = headers.get("Vary");
-  const names = (current ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
+  const names = (current ?? "")
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
   if (names.includes("*") || names.includes(name.toLowerCase())) return;
   headers.set("Vary", current ? `${current}, ${name}` : name);
 }

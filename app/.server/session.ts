@@ -137,8 +137,7 @@ function clean(data: Record<string, unknown>): Partial<SessionData> & { __flash_
 }
 
 export function createSessionStorage(secret: string, secure: boolean, now: () => number = Date.now): SessionStorage {
-  const attributes = (extra: string[]) =>
-    [`Path=/`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : []), ...extra].join("; ");
+  const attributes = (extra: string[]) => [`Path=/`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : []), ...extra].join("; ");
   const cleared = () => `${SESSION_COOKIE}=; ${attributes(["Expires=Thu, 01 Jan 1970 00:00:00 GMT", "Max-Age=0"])}`;
 
   async function read(cookieHeader: string | null): Promise<ReadSession> {

@@ -6,9 +6,23 @@ describe("sharedScripts", () => {
     const assets = {
       entry: { module: "/assets/entry.client-a.js", imports: ["/assets/framework-b.js", "/assets/shell-c.js"] },
       routes: {
-        root: { id: "root", module: "/assets/root-d.js", imports: ["/assets/shell-c.js"], hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: true },
+        root: {
+          id: "root",
+          module: "/assets/root-d.js",
+          imports: ["/assets/shell-c.js"],
+          hasAction: false,
+          hasLoader: true,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasErrorBoundary: true,
+        },
       },
     } as unknown as Parameters<typeof sharedScripts>[0];
-    expect(sharedScripts(assets)).toEqual(["/assets/entry.client-a.js", "/assets/framework-b.js", "/assets/shell-c.js", "/assets/root-d.js"]);
+    expect(sharedScripts(assets)).toEqual([
+      "/assets/entry.client-a.js",
+      "/assets/framework-b.js",
+      "/assets/shell-c.js",
+      "/assets/root-d.js",
+    ]);
   });
 });

@@ -26,11 +26,7 @@ export async function requireLiveBuyer(context: AppLoadContext, request: Request
 }
 
 /** After a successful login: keep the token with its expiry (the cookie's Expires), toast, go on. */
-export async function completeLogin(
-  context: AppLoadContext,
-  redirectTo: string,
-  answer: { token: string; expires_at?: number },
-) {
+export async function completeLogin(context: AppLoadContext, redirectTo: string, answer: { token: string; expires_at?: number }) {
   const { session, sessionStorage } = context;
   signIn(session, answer.token, answer.expires_at);
   flashToast(session, "登录成功");

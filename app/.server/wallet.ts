@@ -26,14 +26,25 @@ export async function chosenBills(upstream: Upstream, ids: number[]): Promise<{ 
 
 export async function loadCouponTab(context: AppLoadContext, request: Request, kind: 1 | 2, path: string) {
   const params = new URL(request.url).searchParams;
-  const status = parseChoice(params.get("status"), COUPON_TABS.map((t) => t.status));
+  const status = parseChoice(
+    params.get("status"),
+    COUPON_TABS.map((t) => t.status),
+  );
   const page = parsePage(params.get("page"));
   const href = (s: number, p = 1) => hrefWith(path, { status: s, page: p }, { status: 0, page: 1 });
   if (status === "bad" || page === null) {
-    throw await redirectWithWarning(context, href(status === "bad" || status === null ? 0 : status, page ?? 1), status === "bad" ? "状态无效，已显示未使用" : "页码无效，已显示第 1 页", 302);
+    throw await redirectWithWarning(
+      context,
+      href(status === "bad" || status === null ? 0 : status, page ?? 1),
+      status === "bad" ? "状态无效，已显示未使用" : "页码无效，已显示第 1 页",
+      302,
+    );
   }
   const current = status ?? 0;
-  const [list, counts] = await Promise.all([getCoupons(context.upstream, { page, type: kind, status: current }), getCouponCounts(context.upstream)]);
+  const [list, counts] = await Promise.all([
+    getCoupons(context.upstream, { page, type: kind, status: current }),
+    getCouponCounts(context.upstream),
+  ]);
   if (page > list.last_page) throw redirect(href(current, list.last_page));
   return { list, counts: kind === 2 ? counts.cash : counts.coupon, status: current, path };
 }

@@ -210,7 +210,6 @@ describe("stock state", () => {
     expect(stockState({ is_buy: 0, number: 5 })).toBe("not_for_sale");
     expect(stockState({ is_buy: 0, number: 0 })).toBe("not_for_sale");
   });
-
 });
 
 describe("listHref", () => {
@@ -226,7 +225,16 @@ describe("findCategory", () => {
   const trees = [
     [{ id: 10100, name: "抗感染药", children: [{ id: 10101, name: "青霉素类" }] }],
     undefined,
-    [{ id: 30100, name: "中成药", children: [{ id: 30101, name: "感冒清热" }, { id: 30102, name: "止咳化痰" }] }],
+    [
+      {
+        id: 30100,
+        name: "中成药",
+        children: [
+          { id: 30101, name: "感冒清热" },
+          { id: 30102, name: "止咳化痰" },
+        ],
+      },
+    ],
   ];
   it("finds tops and children in any tree", () => {
     expect(findCategory(trees, 10100)).toMatchObject({ name: "抗感染药", parent: null });
@@ -234,7 +242,10 @@ describe("findCategory", () => {
       id: 30102,
       name: "止咳化痰",
       parent: { id: 30100, name: "中成药" },
-      siblings: [{ id: 30101, name: "感冒清热" }, { id: 30102, name: "止咳化痰" }],
+      siblings: [
+        { id: 30101, name: "感冒清热" },
+        { id: 30102, name: "止咳化痰" },
+      ],
     });
     expect(findCategory(trees, 5)).toBeNull();
     expect(findCategory(trees, null)).toBeNull();

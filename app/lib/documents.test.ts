@@ -15,7 +15,9 @@ describe("parseDocQuery", () => {
     const { query, problems } = parseDocQuery(params("start_time=2026-02-30&status=7&page=0"), [0, 1, 2]);
     expect(query).toEqual({ start: "", end: "", status: null, page: 1 });
     expect(problems).toHaveLength(3);
-    expect(parseDocQuery(params("start_time=2026-11-20&end_time=2026-11-01")).problems).toEqual(["结束日期不能早于开始日期，已忽略日期范围"]);
+    expect(parseDocQuery(params("start_time=2026-11-20&end_time=2026-11-01")).problems).toEqual([
+      "结束日期不能早于开始日期，已忽略日期范围",
+    ]);
     expect(parseDocQuery(params("status=0")).problems).toEqual(["状态无效，已显示全部"]);
   });
 });
@@ -31,9 +33,14 @@ describe("docHref", () => {
 
 describe("parseReportQuery", () => {
   it("reads 商品名称 and 批号, refusing a batch with other characters", () => {
-    expect(parseReportQuery(params("keywords=%20阿莫西林%20&batch_no=2608001"))).toEqual({ query: { keywords: "阿莫西林", batch: "2608001", page: 1 }, problems: [] });
+    expect(parseReportQuery(params("keywords=%20阿莫西林%20&batch_no=2608001"))).toEqual({
+      query: { keywords: "阿莫西林", batch: "2608001", page: 1 },
+      problems: [],
+    });
     expect(parseReportQuery(params("batch_no=<x>")).problems).toEqual(["批号只能包含字母、数字和短横线，已忽略"]);
-    expect(reportHref({ keywords: "阿莫西林", batch: "", page: 2 }, { page: 3 })).toBe(`/ypjybg?keywords=${encodeURIComponent("阿莫西林")}&page=3`);
+    expect(reportHref({ keywords: "阿莫西林", batch: "", page: 2 }, { page: 3 })).toBe(
+      `/ypjybg?keywords=${encodeURIComponent("阿莫西林")}&page=3`,
+    );
   });
 });
 

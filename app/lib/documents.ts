@@ -117,4 +117,10 @@ export const FEEDBACK_TYPES: Record<number, string> = { 1: "功能建议", 2: "�
 export const FEEDBACK_MIN = 10;
 export const FEEDBACK_MAX = 500;
 // 5: a clinic files its 医疗机构执业许可证 where a pharmacy files its 药品经营许可证.
-export const FIRST_TRADE_KINDS: Record<number, string> = { 1: "营业执照", 2: "药品经营许可证", 3: "采购委托书", 4: "身份证复印件", 5: "医疗机构执业许可证" };
+export const FIRST_TRADE_KINDS: Record<number, string> = {
+  1: "营业执照",
+  2: "药品经营许可证",
+  3: "采购委托书",
+  4: "身份证复印件",
+  5: "医疗机构执业许可证",
+};

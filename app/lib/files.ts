@@ -41,6 +41,9 @@ export function cleanFileName(name: string, type: UploadType): string {
     // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
     .trim();
-  const stem = Array.from(base.replace(/\.[A-Za-z0-9]{1,5}$/, "")).slice(0, 72).join("") || "file";
+  const stem =
+    Array.from(base.replace(/\.[A-Za-z0-9]{1,5}$/, ""))
+      .slice(0, 72)
+      .join("") || "file";
   return `${stem}.${type}`;
 }

@@ -3,14 +3,23 @@ import { flagsOf, visibleCartFilter, visibleNav } from "./flags";
 import type { NavItem, UserState } from "./types";
 
 const buyer = (flags: Partial<UserState>): UserState => ({
-  show: true, username: "x", is_show_youx: 1, is_special: 1, is_AfterSale: 1, is_can_chat: 0, ...flags,
+  show: true,
+  username: "x",
+  is_show_youx: 1,
+  is_special: 1,
+  is_AfterSale: 1,
+  is_can_chat: 0,
+  ...flags,
 });
 
 describe("flagsOf", () => {
   it("reads the account's flags", () => {
     expect(flagsOf(buyer({}))).toEqual({ youxuan: true, special: true, afterSale: true, chat: false });
     expect(flagsOf(buyer({ is_show_youx: 0, is_special: 0, is_AfterSale: 0, is_can_chat: 1 }))).toEqual({
-      youxuan: false, special: false, afterSale: false, chat: true,
+      youxuan: false,
+      special: false,
+      afterSale: false,
+      chat: true,
     });
   });
 
@@ -24,7 +33,17 @@ describe("visibleNav", () => {
   const nav: NavItem[] = [
     { id: 1, name: "首页", url: "/", image: "", is_open: 0, children: [] },
     { id: 7, name: "包邮专区", url: "/yx", image: "", is_open: 0, children: [{ id: 109, name: "包邮规则", url: "/yx/rule" }] },
-    { id: 8, name: "活动", url: "/hb", image: "", is_open: 0, children: [{ id: 110, name: "包邮商品", url: "/yx/table" }, { id: 111, name: "返现", url: "/hb" }] },
+    {
+      id: 8,
+      name: "活动",
+      url: "/hb",
+      image: "",
+      is_open: 0,
+      children: [
+        { id: 110, name: "包邮商品", url: "/yx/table" },
+        { id: 111, name: "返现", url: "/hb" },
+      ],
+    },
     { id: 9, name: "药学资讯", url: "/yxzx", image: "", is_open: 0, children: [] },
   ];
 

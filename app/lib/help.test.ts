@@ -19,7 +19,14 @@ describe("helpTarget", () => {
 describe("groupOf and helpLink", () => {
   const groups = [
     { id: 1, name: "新手指南", children: [{ id: 1, name: "会员注册", url: "/help/xrzn/hyzc" }] },
-    { id: 4, name: "支付配送", children: [{ id: 14, name: "支付方式", url: "/help/pay" }, { id: 15, name: "无地址", url: "" }] },
+    {
+      id: 4,
+      name: "支付配送",
+      children: [
+        { id: 14, name: "支付方式", url: "/help/pay" },
+        { id: 15, name: "无地址", url: "" },
+      ],
+    },
   ];
 
   it("finds the group of the current page", () => {

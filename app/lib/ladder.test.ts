@@ -83,7 +83,7 @@ describe("at-most tiers (ladder_price_type 1)", () => {
 });
 
 describe("hidden prices and no tiers", () => {
-  it("no rows when the price is hidden (base \"\", ladder [])", () => {
+  it('no rows when the price is hidden (base "", ladder [])', () => {
     expect(ladderRows("", [], 0)).toEqual([]);
     expect(ladderRows("", AMOXICILLIN, 0)).toEqual([]);
     expect(unitPrice("", [], 0, 10)).toBe("");

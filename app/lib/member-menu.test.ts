@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { currentEntry, MEMBER_MENU, readyLinks, visibleMenu, type MemberGroup } from "./member-menu";
 
 const menu: MemberGroup[] = [
-  { label: "A", links: [{ to: "/a", label: "甲", ready: true, also: ["/a/"] }, { to: "/b", label: "乙", ready: false }] },
+  {
+    label: "A",
+    links: [
+      { to: "/a", label: "甲", ready: true, also: ["/a/"] },
+      { to: "/b", label: "乙", ready: false },
+    ],
+  },
   { label: "B", links: [{ to: "/c", label: "丙", ready: false }] },
 ];
 

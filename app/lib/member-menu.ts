@@ -76,9 +76,7 @@ export const MEMBER_MENU: MemberGroup[] = [
 
 /** The menu as shown: ready entries only, groups without any dropped. */
 export function visibleMenu(menu: MemberGroup[] = MEMBER_MENU): MemberGroup[] {
-  return menu
-    .map((group) => ({ ...group, links: group.links.filter((link) => link.ready) }))
-    .filter((group) => group.links.length > 0);
+  return menu.map((group) => ({ ...group, links: group.links.filter((link) => link.ready) })).filter((group) => group.links.length > 0);
 }
 
 /** The entry a path belongs to (exact path, or one of its `also` prefixes), or null. */

@@ -111,4 +111,3 @@ describe("parseChoice", () => {
     expect(parseChoice("x", [0, 1])).toBe("bad");
   });
 });
-

@@ -6,20 +6,11 @@ export const TIMEOUT_MESSAGE = "请求超时，请刷新页面";
 export const ALERT_TITLE = "温馨提示";
 
 export type UpstreamProblem =
-  | { kind: "busy"; message: string }
-  | { kind: "timeout"; message: string }
-  | { kind: "alert"; title: string; message: string };
+  { kind: "busy"; message: string } | { kind: "timeout"; message: string } | { kind: "alert"; title: string; message: string };
 
 /** A refusal an action shows beside its form: 422 (first field error) or another 4xx. */
-export type FormFailure =
-  | { kind: "field"; field: string; message: string }
-  | { kind: "alert"; title: string; message: string };
+export type FormFailure = { kind: "field"; field: string; message: string } | { kind: "alert"; title: string; message: string };
 
 export function isUpstreamProblem(value: unknown): value is UpstreamProblem {
-  return (
-    !!value &&
-    typeof value === "object" &&
-    "kind" in value &&
-    ["busy", "timeout", "alert"].includes((value as { kind: string }).kind)
-  );
+  return !!value && typeof value === "object" && "kind" in value && ["busy", "timeout", "alert"].includes((value as { kind: string }).kind);
 }

@@ -25,7 +25,9 @@ describe("the empty-link rule (spec §8)", () => {
   it("site and empty links pass through /go, which records the tap; other sites are linked as they are", () => {
     expect(tapHref("/hb", "banner", 300)).toBe("/go?to=%2Fhb&from=banner&id=300");
     expect(tapHref("", "nav")).toBe("/go?to=&from=nav");
-    expect(tapHref("#活动将于12月1日开始", "ad")).toBe("/go?to=%23%E6%B4%BB%E5%8A%A8%E5%B0%86%E4%BA%8E12%E6%9C%881%E6%97%A5%E5%BC%80%E5%A7%8B&from=ad");
+    expect(tapHref("#活动将于12月1日开始", "ad")).toBe(
+      "/go?to=%23%E6%B4%BB%E5%8A%A8%E5%B0%86%E4%BA%8E12%E6%9C%881%E6%97%A5%E5%BC%80%E5%A7%8B&from=ad",
+    );
     expect(tapHref("https://www.nmpa.gov.cn/", "banner", 1)).toBe("https://www.nmpa.gov.cn/");
     expect(tapHref("//evil.example/x", "banner")).toBe("//evil.example/x");
   });
@@ -38,7 +40,9 @@ describe("the empty-link rule (spec §8)", () => {
 
 describe("lottery texts", () => {
   it("a win names the prize and its remarks; nothing is 谢谢参与", () => {
-    expect(drawResultText({ name: "200积分", remarks: "已存入您的积分账户", kind: "points" })).toBe("恭喜您获得200积分（已存入您的积分账户）");
+    expect(drawResultText({ name: "200积分", remarks: "已存入您的积分账户", kind: "points" })).toBe(
+      "恭喜您获得200积分（已存入您的积分账户）",
+    );
     expect(drawResultText({ name: "血压计", remarks: "", kind: "gift" })).toBe("恭喜您获得血压计");
     expect(drawResultText({ name: "谢谢参与", remarks: "", kind: "none" })).toBe("谢谢参与");
     expect(drawResultText({ name: "", is_win: 0 })).toBe("谢谢参与");

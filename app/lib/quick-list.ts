@@ -62,7 +62,10 @@ export function parseLine(text: string, line: number): QuickLine | null {
   if (!clean) return null;
   // Tabs are gone after normalise; a tab-separated line had no comma, so split fields on commas first.
   const fields = text.includes("\t")
-    ? text.normalize("NFKC").split("\t").map((f) => unquote(normalise(f)))
+    ? text
+        .normalize("NFKC")
+        .split("\t")
+        .map((f) => unquote(normalise(f)))
     : clean.split(",").map(unquote);
   const filled = fields.filter(Boolean);
   if (filled.length === 0) return null;

@@ -12,7 +12,9 @@ describe("shouldRevalidateShell", () => {
 
   it("runs on a navigation once the data is older than the shell cache", () => {
     expect(shouldRevalidateShell({ defaultShouldRevalidate: false }, loadedAt, loadedAt + SHELL_FRESH_MS)).toBe(true);
-    expect(shouldRevalidateShell({ formMethod: "GET", defaultShouldRevalidate: false }, loadedAt, loadedAt + SHELL_FRESH_MS + 5)).toBe(true);
+    expect(shouldRevalidateShell({ formMethod: "GET", defaultShouldRevalidate: false }, loadedAt, loadedAt + SHELL_FRESH_MS + 5)).toBe(
+      true,
+    );
   });
 
   it("skips a navigation while fresh, unless Remix asks for it", () => {

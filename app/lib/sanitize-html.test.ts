@@ -24,7 +24,9 @@ describe("sanitizeHtml on a hostile article", () => {
   const clean = sanitizeHtml(HOSTILE_ARTICLE);
 
   it("keeps no script, handler, style, frame, form or dangerous URL", () => {
-    expect(clean).not.toMatch(/<script|<\/script|<iframe|<object|<embed|<svg|<math|<style|<link|<meta|<base|<form|<input|<button|<textarea|<noscript/i);
+    expect(clean).not.toMatch(
+      /<script|<\/script|<iframe|<object|<embed|<svg|<math|<style|<link|<meta|<base|<form|<input|<button|<textarea|<noscript/i,
+    );
     expect(clean).not.toMatch(/\son[a-z]+\s*=/i);
     expect(clean).not.toMatch(/javascript:|vbscript:|data:/i);
     expect(clean).not.toMatch(/style=|class=|id=|target=/i);
@@ -85,9 +87,7 @@ describe("sanitizeHtml on ordinary articles", () => {
   });
 
   it("quotes attribute values safely", () => {
-    expect(sanitizeHtml(`<a href="/a" title='say "hi" <now>'>x</a>`)).toBe(
-      '<a href="/a" title="say &quot;hi&quot; &lt;now&gt;">x</a>',
-    );
+    expect(sanitizeHtml(`<a href="/a" title='say "hi" <now>'>x</a>`)).toBe('<a href="/a" title="say &quot;hi&quot; &lt;now&gt;">x</a>');
   });
 
   it("handles a lone < and an unterminated tag or comment", () => {
@@ -99,12 +99,36 @@ describe("sanitizeHtml on ordinary articles", () => {
 
   it("never lets a fuzzed mix of fragments through", () => {
     const parts = [
-      "<script>", "</script>", "<img src=x onerror=alert(1)>", '<a href="javascript:x">', "</a>", "<p>", "</p>",
-      "<svg>", "</svg>", "<style>", "</style>", "<!--", "-->", '"', "'", "<", ">", "<b", " onclick=x", "/>", "&#106;",
-      "<iframe>", "<textarea>", "</textarea>", "<math>", "</math>", "文字",
+      "<script>",
+      "</script>",
+      "<img src=x onerror=alert(1)>",
+      '<a href="javascript:x">',
+      "</a>",
+      "<p>",
+      "</p>",
+      "<svg>",
+      "</svg>",
+      "<style>",
+      "</style>",
+      "<!--",
+      "-->",
+      '"',
+      "'",
+      "<",
+      ">",
+      "<b",
+      " onclick=x",
+      "/>",
+      "&#106;",
+      "<iframe>",
+      "<textarea>",
+      "</textarea>",
+      "<math>",
+      "</math>",
+      "文字",
     ];
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let round = 0; round < 500; round++) {
       const input = Array.from({ length: 12 }, () => parts[Math.floor(random() * parts.length)]).join("");
       const clean = sanitizeHtml(input);
@@ -123,7 +147,16 @@ describe("safeUrl", () => {
     expect(safeUrl("#top", schemes)).toBe("#top");
     expect(safeUrl("tel:400-800-1234", schemes)).toBe("tel:400-800-1234");
     expect(safeUrl("HTTPS://example.com", schemes)).toBe("HTTPS://example.com");
-    for (const bad of ["//evil.example", "/\\evil.example", "javascript:x", " java\tscript:x", "\u0001javascript:x", "data:x", "relative/path", ""]) {
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:x",
+      " java\tscript:x",
+      "\u0001javascript:x",
+      "data:x",
+      "relative/path",
+      "",
+    ]) {
       expect(safeUrl(bad, schemes)).toBeNull();
     }
   });

@@ -7,11 +7,46 @@
 
 /** Elements kept, with the attributes each may keep. */
 const ALLOWED: Record<string, readonly string[]> = {
-  p: [], br: [], hr: [], h2: [], h3: [], h4: [], h5: [], h6: [],
-  strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [], mark: [], span: [],
-  blockquote: [], pre: [], code: [], div: [], section: [], figure: [], figcaption: [],
-  ul: [], ol: ["start"], li: [], dl: [], dt: [], dd: [],
-  table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ["scope", "colspan", "rowspan"], td: ["colspan", "rowspan"],
+  p: [],
+  br: [],
+  hr: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  sub: [],
+  sup: [],
+  mark: [],
+  span: [],
+  blockquote: [],
+  pre: [],
+  code: [],
+  div: [],
+  section: [],
+  figure: [],
+  figcaption: [],
+  ul: [],
+  ol: ["start"],
+  li: [],
+  dl: [],
+  dt: [],
+  dd: [],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ["scope", "colspan", "rowspan"],
+  td: ["colspan", "rowspan"],
   a: ["href", "title"],
   img: ["src", "alt", "width", "height"],
 };
@@ -19,15 +54,48 @@ const ALLOWED: Record<string, readonly string[]> = {
 /** h1 is the page's own heading: an article's h1 becomes h2 so the page keeps one. */
 const RENAMED: Record<string, string> = { h1: "h2" };
 
-const VOID = new Set(["br", "hr", "img", "input", "meta", "link", "base", "col", "area", "source", "track", "wbr", "param", "embed", "keygen"]);
+const VOID = new Set([
+  "br",
+  "hr",
+  "img",
+  "input",
+  "meta",
+  "link",
+  "base",
+  "col",
+  "area",
+  "source",
+  "track",
+  "wbr",
+  "param",
+  "embed",
+  "keygen",
+]);
 
 /** Their content is raw text to a browser: skipped up to the matching end tag, unread. */
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext"]);
 
 /** Dropped together with everything inside them. */
 const DROP_WITH_CONTENT = new Set([
-  "head", "template", "svg", "math", "object", "applet", "form", "button", "select", "option", "optgroup",
-  "frameset", "frame", "audio", "video", "canvas", "map", "datalist", "dialog",
+  "head",
+  "template",
+  "svg",
+  "math",
+  "object",
+  "applet",
+  "form",
+  "button",
+  "select",
+  "option",
+  "optgroup",
+  "frameset",
+  "frame",
+  "audio",
+  "video",
+  "canvas",
+  "map",
+  "datalist",
+  "dialog",
 ]);
 
 const NUMERIC = /^\d{1,4}$/;
@@ -127,7 +195,9 @@ export function sanitizeHtml(input: string, options: SanitizeOptions = {}): stri
 /** Plain text of an HTML fragment (summaries, search snippets): tags removed, entities decoded. */
 export function htmlToText(input: string): string {
   const clean = sanitizeHtml(input).replace(/<\/(p|li|h[2-6]|tr|div|blockquote)>|<br>/g, "$& ");
-  return decodeEntities(clean.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim();
+  return decodeEntities(clean.replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function demote(name: string, by: number): string {
@@ -217,7 +287,8 @@ function keepAttributes(name: string, attributes: [string, string][]): [string, 
     if (key === "href") clean = safeUrl(value, ["http:", "https:", "mailto:", "tel:"]);
     else if (key === "src") clean = safeUrl(value, ["http:", "https:"], false);
     else if (["width", "height", "colspan", "rowspan", "start"].includes(key)) clean = NUMERIC.test(value.trim()) ? value.trim() : null;
-    else if (key === "scope") clean = ["row", "col", "rowgroup", "colgroup"].includes(value.trim().toLowerCase()) ? value.trim().toLowerCase() : null;
+    else if (key === "scope")
+      clean = ["row", "col", "rowgroup", "colgroup"].includes(value.trim().toLowerCase()) ? value.trim().toLowerCase() : null;
     else clean = value.slice(0, 200);
     if (clean === null) continue;
     seen.add(key);
@@ -246,9 +317,30 @@ export function safeUrl(value: string, schemes: string[], allowFragment = true):
 }
 
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", middot: "·", mdash: "—", ndash: "–",
-  hellip: "…", ldquo: "“", rdquo: "”", lsquo: "‘", rsquo: "’", times: "×", yen: "¥", copy: "©", reg: "®",
-  colon: ":", tab: "\t", newline: "\n", lpar: "(", rpar: ")", sol: "/",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  middot: "·",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  ldquo: "“",
+  rdquo: "”",
+  lsquo: "‘",
+  rsquo: "’",
+  times: "×",
+  yen: "¥",
+  copy: "©",
+  reg: "®",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  lpar: "(",
+  rpar: ")",
+  sol: "/",
 };
 
 export function decodeEntities(text: string): string {

@@ -3,7 +3,11 @@ import { activityTitle, mergeHandles, type RouteHandle } from "./shell";
 
 describe("mergeHandles", () => {
   it("merges the matched routes' flags, the deepest winning", () => {
-    const matches = [{ handle: { shell: "full", title: "会员中心" } as RouteHandle }, { handle: { title: "我的订单", hideSearch: true } as RouteHandle }, { handle: undefined }];
+    const matches = [
+      { handle: { shell: "full", title: "会员中心" } as RouteHandle },
+      { handle: { title: "我的订单", hideSearch: true } as RouteHandle },
+      { handle: undefined },
+    ];
     expect(mergeHandles(matches)).toEqual({ shell: "full", title: "我的订单", hideSearch: true });
   });
 

@@ -28,7 +28,10 @@ export const MONEY_LOG_TYPES = [
 ] as const;
 
 /** Reads /yegl's query: every wrong value is replaced by its default and named in `problems`. */
-export function parseMoneyLogQuery(params: URLSearchParams, types: readonly number[] = MONEY_LOG_TYPES.map((t) => t.value)): { query: MoneyLogQuery; problems: string[] } {
+export function parseMoneyLogQuery(
+  params: URLSearchParams,
+  types: readonly number[] = MONEY_LOG_TYPES.map((t) => t.value),
+): { query: MoneyLogQuery; problems: string[] } {
   const problems: string[] = [];
   const query: MoneyLogQuery = { ...DEFAULT_MONEY_LOG_QUERY };
   const type = parseChoice(params.get("use_type"), types);

@@ -53,7 +53,14 @@ export default function Home() {
         <section aria-label="活动推荐" className="focus-strip">
           {focus.map((banner, i) => (
             <PromoLink key={banner.image} url={banner.url} source="banner" refId={banner.id} className="focus-slide" id={`focus-${i + 1}`}>
-              <img src={banner.image} alt={banner.title ?? `活动 ${i + 1}`} width={730} height={300} loading={i === 0 ? "eager" : "lazy"} {...highPriority(i === 0)} />
+              <img
+                src={banner.image}
+                alt={banner.title ?? `活动 ${i + 1}`}
+                width={730}
+                height={300}
+                loading={i === 0 ? "eager" : "lazy"}
+                {...highPriority(i === 0)}
+              />
             </PromoLink>
           ))}
         </section>
@@ -81,7 +88,7 @@ export default function Home() {
           </h2>
           <ul className="directory-grid">
             {categories.map((category) => (
-                            <li key={category.id} className="directory-item">
+              <li key={category.id} className="directory-item">
                 <Link to={`/list?category=${category.id}`} className="font-bold">
                   {category.name}
                 </Link>

@@ -100,13 +100,16 @@ export default function Addresses() {
             收货地址
           </h1>
           <div className="flex items-center gap-3 text-sm text-ink-soft">
-            已保存 {addresses.length}/{MAX} 个
-            {addresses.length < MAX ? <OpenButton name="edit" value="new" label="新增收货地址" /> : null}
+            已保存 {addresses.length}/{MAX} 个{addresses.length < MAX ? <OpenButton name="edit" value="new" label="新增收货地址" /> : null}
           </div>
         </div>
         {!saving ? <FormError form="addr-actions" error={failure?.error} className="mb-3" /> : null}
         {deleting ? (
-          <div role="alertdialog" aria-labelledby="delete-question" className="mb-3 flex flex-col gap-3 rounded border border-amber-300 bg-amber-50 p-4">
+          <div
+            role="alertdialog"
+            aria-labelledby="delete-question"
+            className="mb-3 flex flex-col gap-3 rounded border border-amber-300 bg-amber-50 p-4"
+          >
             <p id="delete-question" className="font-bold">
               确定删除收货地址「{deleting.consignee} {deleting.region} {deleting.address}」吗？
             </p>
@@ -145,10 +148,48 @@ function AddressForm({ address, failure }: { address: Address | null; failure?: 
         <FormError form="addr" error={error} />
         <Honeypot />
         <input type="hidden" name="id" value={address?.id ?? ""} />
-        <Field form="addr" name="consignee" label="收货人" error={error} values={values} defaultValue={address?.consignee} maxLength={20} autoComplete="name" />
-        <Field form="addr" name="phone" label="手机号码" error={error} values={values} defaultValue={address?.phone} maxLength={13} inputMode="tel" autoComplete="tel" />
-        <Field form="addr" name="region" label="所在地区" error={error} values={values} defaultValue={address?.region} maxLength={40} placeholder={REGION_EXAMPLE} hint="省 市 区，用空格分开" />
-        <Field form="addr" name="address" label="详细地址" error={error} values={values} defaultValue={address?.address} maxLength={100} autoComplete="street-address" />
+        <Field
+          form="addr"
+          name="consignee"
+          label="收货人"
+          error={error}
+          values={values}
+          defaultValue={address?.consignee}
+          maxLength={20}
+          autoComplete="name"
+        />
+        <Field
+          form="addr"
+          name="phone"
+          label="手机号码"
+          error={error}
+          values={values}
+          defaultValue={address?.phone}
+          maxLength={13}
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <Field
+          form="addr"
+          name="region"
+          label="所在地区"
+          error={error}
+          values={values}
+          defaultValue={address?.region}
+          maxLength={40}
+          placeholder={REGION_EXAMPLE}
+          hint="省 市 区，用空格分开"
+        />
+        <Field
+          form="addr"
+          name="address"
+          label="详细地址"
+          error={error}
+          values={values}
+          defaultValue={address?.address}
+          maxLength={100}
+          autoComplete="street-address"
+        />
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -80,13 +80,41 @@ export default function BasicInfo() {
         <Form method="post" noValidate className="mt-4 grid max-w-md gap-3">
           <FormError form="info" error={infoError} />
           <Honeypot />
-          <Field form="info" name="name" label="联系人" error={infoError} values={infoValues} defaultValue={name ?? user.name} maxLength={20} autoComplete="name" />
-          <Field form="info" name="phone" label="手机号码" error={infoError} values={infoValues} defaultValue={code?.phone ?? user.phone} maxLength={11} inputMode="tel" autoComplete="tel" hint="也可用手机号码登录；修改后用于登录和找回密码" />
+          <Field
+            form="info"
+            name="name"
+            label="联系人"
+            error={infoError}
+            values={infoValues}
+            defaultValue={name ?? user.name}
+            maxLength={20}
+            autoComplete="name"
+          />
+          <Field
+            form="info"
+            name="phone"
+            label="手机号码"
+            error={infoError}
+            values={infoValues}
+            defaultValue={code?.phone ?? user.phone}
+            maxLength={11}
+            inputMode="tel"
+            autoComplete="tel"
+            hint="也可用手机号码登录；修改后用于登录和找回密码"
+          />
           <p id="info-change-phone" className="text-sm text-ink-soft">
             修改手机号码时，请先点击“获取验证码”（发送至新手机号码），再填写验证码和当前密码；只修改联系人无需填写。
           </p>
           <CodeField form="info" error={infoError} code={code} values={infoValues} />
-          <Field form="info" name="current_password" label="当前密码" type="password" error={infoError} autoComplete="current-password" maxLength={100} />
+          <Field
+            form="info"
+            name="current_password"
+            label="当前密码"
+            type="password"
+            error={infoError}
+            autoComplete="current-password"
+            maxLength={100}
+          />
           <div>
             <button type="submit" name="intent" value="save_info" className="btn-primary" disabled={busy}>
               保存
@@ -101,9 +129,34 @@ export default function BasicInfo() {
         <Form method="post" noValidate className="grid max-w-md gap-3">
           <FormError form="password" error={passwordError} />
           <Honeypot />
-          <Field form="password" name="old_password" label="原密码" type="password" error={passwordError} autoComplete="current-password" maxLength={100} />
-          <Field form="password" name="password" label="新密码" type="password" error={passwordError} autoComplete="new-password" maxLength={20} hint="6-20位字母和数字组合；修改后其他设备需重新登录" />
-          <Field form="password" name="password_confirmation" label="确认密码" type="password" error={passwordError} autoComplete="new-password" maxLength={20} />
+          <Field
+            form="password"
+            name="old_password"
+            label="原密码"
+            type="password"
+            error={passwordError}
+            autoComplete="current-password"
+            maxLength={100}
+          />
+          <Field
+            form="password"
+            name="password"
+            label="新密码"
+            type="password"
+            error={passwordError}
+            autoComplete="new-password"
+            maxLength={20}
+            hint="6-20位字母和数字组合；修改后其他设备需重新登录"
+          />
+          <Field
+            form="password"
+            name="password_confirmation"
+            label="确认密码"
+            type="password"
+            error={passwordError}
+            autoComplete="new-password"
+            maxLength={20}
+          />
           <div>
             <button type="submit" name="intent" value="change_password" className="btn-primary" disabled={busy}>
               修改密码

@@ -52,7 +52,11 @@ export default function BindWechat() {
       </p>
       {bound ? (
         confirm ? (
-          <div role="alertdialog" aria-labelledby="unbind-question" className="flex flex-col gap-3 rounded border border-amber-300 bg-amber-50 p-4">
+          <div
+            role="alertdialog"
+            aria-labelledby="unbind-question"
+            className="flex flex-col gap-3 rounded border border-amber-300 bg-amber-50 p-4"
+          >
             <p id="unbind-question" className="font-bold">
               确定解除微信绑定吗？
             </p>
@@ -81,7 +85,9 @@ export default function BindWechat() {
       ) : qr ? (
         <>
           <WechatQr src={qr.src} expiresAt={qr.expiresAt} caption="请使用微信扫一扫，在微信中确认后完成绑定" />
-          <p className="text-sm text-ink-soft">绑定后可使用微信扫码登录，并在微信中接收订单与物流通知。完成扫码后请刷新本页查看绑定状态。</p>
+          <p className="text-sm text-ink-soft">
+            绑定后可使用微信扫码登录，并在微信中接收订单与物流通知。完成扫码后请刷新本页查看绑定状态。
+          </p>
         </>
       ) : null}
     </section>

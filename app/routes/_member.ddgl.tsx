@@ -51,7 +51,12 @@ const storeColumns: Column<StoreView>[] = [
   { label: "地址", cell: (s) => s.address || "—" },
   {
     label: "操作",
-    cell: (s) => (s.is_current ? <strong className="text-brand">当前门店</strong> : <IntentButton intent="switch" id={s.id} label="切换到此门店" variant="btn-outline" />),
+    cell: (s) =>
+      s.is_current ? (
+        <strong className="text-brand">当前门店</strong>
+      ) : (
+        <IntentButton intent="switch" id={s.id} label="切换到此门店" variant="btn-outline" />
+      ),
   },
 ];
 

@@ -31,9 +31,15 @@ export default function OutboundNotes() {
         电子出库单
       </h1>
       <DateFilter action="/dzckd" label="按发货日期筛选出库单" query={query} clearHref={docHref("/dzckd", DEFAULT_DOC_QUERY)} />
-      <p className="text-sm text-ink-soft">共 {list.total} 张出库单。每个已发货订单一张，含商品批号、有效期及仓库出库章，可打印随货验收。</p>
+      <p className="text-sm text-ink-soft">
+        共 {list.total} 张出库单。每个已发货订单一张，含商品批号、有效期及仓库出库章，可打印随货验收。
+      </p>
       {list.data.length === 0 ? (
-        <EmptyState text={query.start || query.end ? "该时间段内没有出库单。" : "您还没有已发货的订单。"} to="/order" action="查看我的订单" />
+        <EmptyState
+          text={query.start || query.end ? "该时间段内没有出库单。" : "您还没有已发货的订单。"}
+          to="/order"
+          action="查看我的订单"
+        />
       ) : (
         <DataTable
           caption="电子出库单列表"

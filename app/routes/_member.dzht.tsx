@@ -75,8 +75,13 @@ export default function ContractPage() {
       ) : null}
       {signed && !mayOrder ? <p className="text-sm text-ink-soft">合同已生效，资质审核通过后即可采购。</p> : null}
       {mayOrder ? null : <QualificationNotice qualification={qualification} />}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
-      <div className="max-h-[560px] overflow-y-auto rounded border border-gray-200 p-4 sm:p-6" tabIndex={0} role="region" aria-label="合同全文">
+      <div
+        className="max-h-[560px] overflow-y-auto rounded border border-gray-200 p-4 sm:p-6"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        role="region"
+        aria-label="合同全文"
+      >
         <ContractDocument contract={contract} />
       </div>
       {signed ? null : (
@@ -100,7 +105,9 @@ export default function ContractPage() {
             <input type="checkbox" name="agree" value="1" className="h-4 w-4" {...invalidProps("dzht", failure?.error, "agree")} />
             我已阅读并同意《{contract.title}》的全部条款
           </label>
-          <p className="text-xs text-ink-mute">依据《中华人民共和国电子签名法》，点击“签署合同”即视为贵单位签署本合同，签署时间与签署人由系统记录。</p>
+          <p className="text-xs text-ink-mute">
+            依据《中华人民共和国电子签名法》，点击“签署合同”即视为贵单位签署本合同，签署时间与签署人由系统记录。
+          </p>
           <div>
             <button type="submit" name="intent" value="sign" className="btn-primary" disabled={signing}>
               {signing ? "签署中…" : "签署合同"}

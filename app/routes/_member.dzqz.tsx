@@ -98,17 +98,31 @@ export default function ESeal() {
           <div className="grid gap-3 md:grid-cols-2">
             <label className="form-field">
               <span>经办人姓名</span>
-              <input name="signer" maxLength={20} defaultValue={typed(values, "signer") ?? user?.name ?? ""} required {...invalidProps("dzqz", error, "signer")} />
+              <input
+                name="signer"
+                maxLength={20}
+                defaultValue={typed(values, "signer") ?? user?.name ?? ""}
+                required
+                {...invalidProps("dzqz", error, "signer")}
+              />
             </label>
             <label className="form-field">
               <span>手机号码</span>
-              <input name="phone" inputMode="numeric" maxLength={11} defaultValue={typed(values, "phone") ?? user?.phone ?? ""} required {...invalidProps("dzqz", error, "phone")} />
+              <input
+                name="phone"
+                inputMode="numeric"
+                maxLength={11}
+                defaultValue={typed(values, "phone") ?? user?.phone ?? ""}
+                required
+                {...invalidProps("dzqz", error, "phone")}
+              />
             </label>
           </div>
           <details className="rounded border border-gray-200 p-3 text-sm text-ink-soft">
             <summary className="cursor-pointer text-ink">《电子签章授权书》</summary>
             <p className="mt-2">
-              本企业授权“{seal.seal_name}”电子签章用于与本商城批发企业之间的电子购销合同、订单回执、首营资料等文件的签署。经办人以本账号操作产生的电子签章与企业实体印章具有同等法律效力；
+              本企业授权“{seal.seal_name}
+              ”电子签章用于与本商城批发企业之间的电子购销合同、订单回执、首营资料等文件的签署。经办人以本账号操作产生的电子签章与企业实体印章具有同等法律效力；
               授权有效期一年，到期或企业信息变更时需重新申请。
             </p>
           </details>
@@ -123,7 +137,9 @@ export default function ESeal() {
           </p>
         </Form>
       ) : (
-        <p className="text-sm text-ink-soft">{seal.status === 1 ? "授权申请审核中，审核结果将通过站内信通知您。" : "电子签章已授权，可在线签署合同与回执。"}</p>
+        <p className="text-sm text-ink-soft">
+          {seal.status === 1 ? "授权申请审核中，审核结果将通过站内信通知您。" : "电子签章已授权，可在线签署合同与回执。"}
+        </p>
       )}
     </section>
   );

@@ -45,11 +45,13 @@ export default function Invoices() {
         statuses={STATUSES.map((s) => [s, INVOICE_STATUS_LABELS[s]])}
         clearHref={docHref("/fp", DEFAULT_DOC_QUERY)}
       />
-      <p className="text-sm text-ink-soft">
-        共 {list.total} 张发票。订单支付后自动申请开票，开票中的发票开具后可打印、下载。
-      </p>
+      <p className="text-sm text-ink-soft">共 {list.total} 张发票。订单支付后自动申请开票，开票中的发票开具后可打印、下载。</p>
       {list.data.length === 0 ? (
-        <EmptyState text={filtered ? "没有符合条件的发票。" : "您还没有电子发票，订单支付后将自动开具。"} to="/order" action="查看我的订单" />
+        <EmptyState
+          text={filtered ? "没有符合条件的发票。" : "您还没有电子发票，订单支付后将自动开具。"}
+          to="/order"
+          action="查看我的订单"
+        />
       ) : (
         <InvoiceTable invoices={list.data} caption="电子发票列表" />
       )}

@@ -122,7 +122,13 @@ export default function HmReceipts() {
                   <Form method="post">
                     <input type="hidden" name="receipt_id" value={r.id} />
                     <input type="hidden" name="redirectTo" value={here} />
-                    <button type="submit" name="intent" value="confirm" className="btn-primary btn-sm" aria-label={`确认回执 订单 ${r.order_sn}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="confirm"
+                      className="btn-primary btn-sm"
+                      aria-label={`确认回执 订单 ${r.order_sn}`}
+                    >
                       确认回执
                     </button>
                   </Form>

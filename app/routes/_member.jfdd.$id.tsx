@@ -15,7 +15,9 @@ import { confirmPointsOrderForm } from "~/lib/forms/wallet";
 import { pageTitle, type RouteHandle } from "~/lib/shell";
 
 export const handle: RouteHandle = { title: "积分订单详情" };
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: pageTitle(page ? `积分订单详情 ${page.order.order_sn}` : "积分订单详情") }];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: pageTitle(page ? `积分订单详情 ${page.order.order_sn}` : "积分订单详情") },
+];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id ?? "");

@@ -23,7 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = parseChoice(params.get("status"), [0, 1, 2] as const);
   const page = parsePage(params.get("page"));
   if (status === "bad" || page === null) {
-    throw await redirectWithWarning(context, href(status === "bad" ? null : status, page ?? 1), status === "bad" ? "订单状态无效，已显示全部积分订单" : "页码无效，已显示第 1 页", 302);
+    throw await redirectWithWarning(
+      context,
+      href(status === "bad" ? null : status, page ?? 1),
+      status === "bad" ? "订单状态无效，已显示全部积分订单" : "页码无效，已显示第 1 页",
+      302,
+    );
   }
   const list = await getPointsOrders(context.upstream, { page, status: status ?? undefined });
   if (page > list.last_page) throw redirect(href(status, list.last_page));
@@ -59,7 +64,10 @@ export default function PointsOrders() {
       />
       {list.data.length === 0 ? (
         <p role="status" className="card py-10 text-center text-ink-soft">
-          暂无积分订单，<Link to="/jfsc" className="link">去积分商城看看</Link>
+          暂无积分订单，
+          <Link to="/jfsc" className="link">
+            去积分商城看看
+          </Link>
         </p>
       ) : (
         list.data.map((o) => (
@@ -91,7 +99,13 @@ export default function PointsOrders() {
           </article>
         ))
       )}
-      <Pagination page={list.page} lastPage={list.last_page} hrefFor={(page) => href(status, page)} jumpAction="/jfdd" keep={status !== null ? [["status", String(status)]] : []} />
+      <Pagination
+        page={list.page}
+        lastPage={list.last_page}
+        hrefFor={(page) => href(status, page)}
+        jumpAction="/jfdd"
+        keep={status !== null ? [["status", String(status)]] : []}
+      />
     </section>
   );
 }

@@ -26,7 +26,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = parseChoice(params.get("type"), [1, 2] as const);
   const page = parsePage(params.get("page"));
   if (type === "bad" || page === null) {
-    throw await redirectWithWarning(context, href(type === "bad" ? null : type, page ?? 1), type === "bad" ? "积分类型无效，已显示全部明细" : "页码无效，已显示第 1 页", 302);
+    throw await redirectWithWarning(
+      context,
+      href(type === "bad" ? null : type, page ?? 1),
+      type === "bad" ? "积分类型无效，已显示全部明细" : "页码无效，已显示第 1 页",
+      302,
+    );
   }
   const log = await getPointsLog(context.upstream, { page, type: type ?? undefined });
   if (page > log.last_page) throw redirect(href(type, log.last_page));
@@ -58,7 +63,10 @@ export default function Points() {
 
       <div className="card flex flex-col gap-3">
         <h2 className="section-title">积分明细</h2>
-        <FilterTabs label="积分明细类型" tabs={POINTS_LOG_TABS.map((tab) => ({ href: href(tab.type), label: tab.label, current: tab.type === type }))} />
+        <FilterTabs
+          label="积分明细类型"
+          tabs={POINTS_LOG_TABS.map((tab) => ({ href: href(tab.type), label: tab.label, current: tab.type === type }))}
+        />
         {log.data.length === 0 ? (
           <p role="status" className="py-8 text-center text-ink-soft">
             暂无积分记录
@@ -74,7 +82,9 @@ export default function Points() {
               {
                 label: "积分变动",
                 align: "right",
-                cell: (e) => <span className={`tabular-nums font-bold ${e.delta < 0 ? "text-green-700" : "text-price"}`}>{signedPoints(e.delta)}</span>,
+                cell: (e) => (
+                  <span className={`tabular-nums font-bold ${e.delta < 0 ? "text-green-700" : "text-price"}`}>{signedPoints(e.delta)}</span>
+                ),
               },
               { label: "积分余额", align: "right", cell: (e) => <span className="tabular-nums">{e.balance}</span> },
               {
@@ -91,7 +101,13 @@ export default function Points() {
             ]}
           />
         )}
-        <Pagination page={log.page} lastPage={log.last_page} hrefFor={(page) => href(type, page)} jumpAction="/jfgl" keep={type !== null ? [["type", String(type)]] : []} />
+        <Pagination
+          page={log.page}
+          lastPage={log.last_page}
+          hrefFor={(page) => href(type, page)}
+          jumpAction="/jfgl"
+          keep={type !== null ? [["type", String(type)]] : []}
+        />
       </div>
     </section>
   );

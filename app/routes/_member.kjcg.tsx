@@ -38,8 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type ActionData =
-  | { kind: "report"; rows: ReportRow[]; source: string }
-  | { kind: "added"; result: QuickBuyResult; unchosen: string[]; source: string };
+  { kind: "report"; rows: ReportRow[]; source: string } | { kind: "added"; result: QuickBuyResult; unchosen: string[]; source: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireBuyer(context, request);
@@ -73,12 +72,20 @@ async function add(context: ActionFunctionArgs["context"], values: FormValues) {
   const unchosen: string[] = [];
   for (const i of indices) {
     const pick = values[`pick.${i}`];
-    const keyword = typeof values[`keyword.${i}`] === "string" ? Array.from(values[`keyword.${i}`] as string).slice(0, KEYWORD_MAX).join("") : "";
+    const keyword =
+      typeof values[`keyword.${i}`] === "string"
+        ? Array.from(values[`keyword.${i}`] as string)
+            .slice(0, KEYWORD_MAX)
+            .join("")
+        : "";
     if (typeof pick !== "string" || pick === "") unchosen.push(keyword);
     else chosen.push({ goodsId: pick, number: typeof values[`number.${i}`] === "string" ? (values[`number.${i}`] as string) : "" });
   }
   if (chosen.length === 0) {
-    return failed({ field: "form", message: unchosen.length > 0 ? `请为“${unchosen[0]}”选择商品` : "没有可加入购物车的商品" }, { list: source });
+    return failed(
+      { field: "form", message: unchosen.length > 0 ? `请为“${unchosen[0]}”选择商品` : "没有可加入购物车的商品" },
+      { list: source },
+    );
   }
   const parsed = parseForm(quickBuySchema, { goods_id: chosen.map((c) => c.goodsId), number: chosen.map((c) => c.number) });
   if (!parsed.ok) return failed({ field: "form", message: parsed.error.message }, { list: source });
@@ -117,7 +124,9 @@ export default function QuickPurchase() {
             maxLength={QUICK_LIST_MAX_CHARS}
             defaultValue={listValue}
             key={listValue}
-            placeholder={"每行一个商品：商品名称、拼音首字母或批准文号，空格、逗号或 Tab 后写数量，例如：\n阿莫西林胶囊 20\nblfhsjn 10\n国药准字Z20040063，30"}
+            placeholder={
+              "每行一个商品：商品名称、拼音首字母或批准文号，空格、逗号或 Tab 后写数量，例如：\n阿莫西林胶囊 20\nblfhsjn 10\n国药准字Z20040063，30"
+            }
             className="rounded border border-gray-300 bg-white p-3 font-mono text-sm focus:(border-brand outline-none ring-2 ring-brand/20)"
             {...invalidProps("kjcg", error, "list")}
           />

@@ -36,7 +36,12 @@ export default function AfterSalesInfo() {
           ["联系电话", request.phone],
         ]}
       />
-      <RequestTimeline createdAt={request.created_at} handledAt={request.handled_at} statusText={request.status_text} reply={request.reply} />
+      <RequestTimeline
+        createdAt={request.created_at}
+        handledAt={request.handled_at}
+        statusText={request.status_text}
+        reply={request.reply}
+      />
     </div>
   );
 }

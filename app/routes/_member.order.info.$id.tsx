@@ -30,10 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!id) throw data(alertData(NOT_FOUND), { status: 404 });
   const url = new URL(request.url);
   const apply = url.searchParams.get("apply");
-  const [order, user] = await Promise.all([
-    getOrder(context.upstream, id),
-    apply === "after_sales" ? getUserBase(context.upstream) : null,
-  ]);
+  const [order, user] = await Promise.all([getOrder(context.upstream, id), apply === "after_sales" ? getUserBase(context.upstream) : null]);
   return {
     order,
     confirmCancel: url.searchParams.get("confirm") === "cancel" && order.can_cancel === 1,
@@ -91,9 +88,7 @@ export default function OrderInfo() {
           ) : null}
         </div>
       </section>
-      {open === "return" ? (
-        <ReturnForm order={order} failure={failedForm === "return" ? failed : null} />
-      ) : null}
+      {open === "return" ? <ReturnForm order={order} failure={failedForm === "return" ? failed : null} /> : null}
       {open === "after_sales" ? (
         <AfterSalesForm order={order} failure={failedForm === "after_sales" ? failed : null} phone={phone} />
       ) : null}

@@ -53,7 +53,12 @@ export default function ReturnInfo() {
           ]}
         />
       </section>
-      <RequestTimeline createdAt={request.created_at} handledAt={request.handled_at} statusText={request.status_text} reply={request.reply} />
+      <RequestTimeline
+        createdAt={request.created_at}
+        handledAt={request.handled_at}
+        statusText={request.status_text}
+        reply={request.reply}
+      />
     </div>
   );
 }

@@ -53,27 +53,55 @@ export default function PostBuyRequest() {
               {f.label}
               {f.required ? <span className="text-price"> *</span> : null}
             </span>
-            <input name={f.name} maxLength={f.max} required={f.required} placeholder={f.placeholder} defaultValue={typed(values, f.name)} {...invalidProps("pzqg", error, f.name)} />
+            <input
+              name={f.name}
+              maxLength={f.max}
+              required={f.required}
+              placeholder={f.placeholder}
+              defaultValue={typed(values, f.name)}
+              {...invalidProps("pzqg", error, f.name)}
+            />
           </label>
         ))}
         <label className="form-field">
           <span>
             求购数量<span className="text-price"> *</span>
           </span>
-          <input name="number" inputMode="numeric" maxLength={6} required placeholder={`1–${BUY_NUMBER_MAX}`} defaultValue={typed(values, "number")} {...invalidProps("pzqg", error, "number")} />
+          <input
+            name="number"
+            inputMode="numeric"
+            maxLength={6}
+            required
+            placeholder={`1–${BUY_NUMBER_MAX}`}
+            defaultValue={typed(values, "number")}
+            {...invalidProps("pzqg", error, "number")}
+          />
         </label>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="form-field">
             <span>
               联系人<span className="text-price"> *</span>
             </span>
-            <input name="contact" maxLength={20} required defaultValue={typed(values, "contact") ?? user?.name ?? ""} {...invalidProps("pzqg", error, "contact")} />
+            <input
+              name="contact"
+              maxLength={20}
+              required
+              defaultValue={typed(values, "contact") ?? user?.name ?? ""}
+              {...invalidProps("pzqg", error, "contact")}
+            />
           </label>
           <label className="form-field">
             <span>
               联系电话<span className="text-price"> *</span>
             </span>
-            <input name="phone" maxLength={13} required placeholder="手机或固话（如 020-87654321）" defaultValue={typed(values, "phone") ?? user?.phone ?? ""} {...invalidProps("pzqg", error, "phone")} />
+            <input
+              name="phone"
+              maxLength={13}
+              required
+              placeholder="手机或固话（如 020-87654321）"
+              defaultValue={typed(values, "phone") ?? user?.phone ?? ""}
+              {...invalidProps("pzqg", error, "phone")}
+            />
           </label>
         </div>
         <p>

@@ -39,7 +39,14 @@ export default function CompanyData() {
         {company.licences.map((licence) => (
           <li key={licence.id} className="card flex flex-col gap-2">
             <a href={licence.url} target="_blank" rel="noopener" aria-label={`查看${licence.name}`}>
-              <img src={licence.url} alt={licence.name} width={400} height={283} loading="lazy" className="w-full rounded border border-gray-200" />
+              <img
+                src={licence.url}
+                alt={licence.name}
+                width={400}
+                height={283}
+                loading="lazy"
+                className="w-full rounded border border-gray-200"
+              />
             </a>
             <h3 className="font-bold">{licence.name}</h3>
             <dl className="facts !mt-0">

@@ -64,7 +64,13 @@ export default function FirstTrade() {
         </p>
       </div>
 
-      <Form method="post" encType="multipart/form-data" className="card flex flex-col gap-3" aria-labelledby="syzl-upload-heading" noValidate>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="card flex flex-col gap-3"
+        aria-labelledby="syzl-upload-heading"
+        noValidate
+      >
         <h2 id="syzl-upload-heading" className="section-title">
           上传我方资料
         </h2>
@@ -72,7 +78,12 @@ export default function FirstTrade() {
         <div className="grid gap-3 md:grid-cols-3">
           <label className="form-field">
             <span>资料类型</span>
-            <select name="kind" defaultValue={typed(values, "kind") ?? ""} className="h-10 rounded border border-gray-300 bg-white px-3" {...invalidProps("syzl", error, "kind")}>
+            <select
+              name="kind"
+              defaultValue={typed(values, "kind") ?? ""}
+              className="h-10 rounded border border-gray-300 bg-white px-3"
+              {...invalidProps("syzl", error, "kind")}
+            >
               <option value="">请选择</option>
               {overview.kinds.map((k) => (
                 <option key={k.value} value={k.value}>
@@ -83,7 +94,15 @@ export default function FirstTrade() {
           </label>
           <label className="form-field">
             <span>有效期至</span>
-            <input type="date" name="valid_until" min={today} max="2099-12-31" defaultValue={typed(values, "valid_until")} required {...invalidProps("syzl", error, "valid_until")} />
+            <input
+              type="date"
+              name="valid_until"
+              min={today}
+              max="2099-12-31"
+              defaultValue={typed(values, "valid_until")}
+              required
+              {...invalidProps("syzl", error, "valid_until")}
+            />
           </label>
           <label className="form-field">
             <span>上传资料</span>

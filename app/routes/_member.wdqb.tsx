@@ -28,8 +28,22 @@ export default function MyWallet() {
         <StatCards
           stats={[
             { label: "可用余额", value: yuanText(wallet.balance), strong: true, links: [{ to: "/yegl", label: "余额明细" }] },
-            { label: "当前积分", value: wallet.points, links: [{ to: "/jfgl", label: "积分明细" }, { to: "/jfsc", label: "积分商城" }] },
-            { label: "未使用优惠券", value: `${coupons.coupon.unused} 张`, links: [{ to: "/yhq", label: "我的优惠券" }, { to: "/lqzx", label: "领券中心" }] },
+            {
+              label: "当前积分",
+              value: wallet.points,
+              links: [
+                { to: "/jfgl", label: "积分明细" },
+                { to: "/jfsc", label: "积分商城" },
+              ],
+            },
+            {
+              label: "未使用优惠券",
+              value: `${coupons.coupon.unused} 张`,
+              links: [
+                { to: "/yhq", label: "我的优惠券" },
+                { to: "/lqzx", label: "领券中心" },
+              ],
+            },
             { label: "未使用现金券", value: `${coupons.cash.unused} 张`, links: [{ to: "/xjq", label: "现金券" }] },
           ]}
         />
@@ -53,9 +67,10 @@ export default function MyWallet() {
           ]}
         />
         <p className="text-sm text-ink-soft">
-          账期 {credit.term_days} 天
-          {credit.next_due_at ? <> · 最早到期日 {formatDate(credit.next_due_at)}</> : null}
-          {credit.overdue_amount !== "0.00" ? <span className="text-price"> · 已逾期 {yuanText(credit.overdue_amount)}，请尽快还款</span> : null}
+          账期 {credit.term_days} 天{credit.next_due_at ? <> · 最早到期日 {formatDate(credit.next_due_at)}</> : null}
+          {credit.overdue_amount !== "0.00" ? (
+            <span className="text-price"> · 已逾期 {yuanText(credit.overdue_amount)}，请尽快还款</span>
+          ) : null}
         </p>
       </section>
 

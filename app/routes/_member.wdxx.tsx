@@ -26,7 +26,8 @@ function readQuery(url: URL) {
   return { status, page, open } as const;
 }
 
-const listHref = (status: string, page: number, open?: number | null) => hrefWith("/wdxx", { status, page, open }, { status: "all", page: 1 });
+const listHref = (status: string, page: number, open?: number | null) =>
+  hrefWith("/wdxx", { status, page, open }, { status: "all", page: 1 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const upstream = requireBuyer(context, request);
@@ -98,7 +99,13 @@ export default function Messages() {
                 <div className="flex items-start justify-between gap-3">
                   <Form method="post" action={listHref(status, page)} className="min-w-0 flex-1">
                     <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" name="intent" value="read" aria-expanded={opened} className="flex w-full items-center gap-2 text-left hover:text-brand">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="read"
+                      aria-expanded={opened}
+                      className="flex w-full items-center gap-2 text-left hover:text-brand"
+                    >
                       {m.is_read ? null : <span className="rounded bg-price px-1.5 py-0.5 text-xs text-white">未读</span>}
                       <span className={clsx("truncate", !m.is_read && "font-bold")}>{m.title}</span>
                     </button>
@@ -114,7 +121,14 @@ export default function Messages() {
       <p className="text-xs text-ink-mute">
         共 {total} 条，未读 {unread} 条
       </p>
-      <Pagination page={page} lastPage={last_page} hrefFor={(p) => listHref(status, p)} jumpAction="/wdxx" keep={status === "unread" ? [["status", "unread"]] : []} label="消息分页" />
+      <Pagination
+        page={page}
+        lastPage={last_page}
+        hrefFor={(p) => listHref(status, p)}
+        jumpAction="/wdxx"
+        keep={status === "unread" ? [["status", "unread"]] : []}
+        label="消息分页"
+      />
     </section>
   );
 }

@@ -71,7 +71,11 @@ export default function BalanceLedger() {
               {
                 label: "金额",
                 align: "right",
-                cell: (e) => <span className={`tabular-nums ${isNegativeMoney(e.amount) ? "text-green-700" : "text-price"}`}>{signedMoney(e.amount)}</span>,
+                cell: (e) => (
+                  <span className={`tabular-nums ${isNegativeMoney(e.amount) ? "text-green-700" : "text-price"}`}>
+                    {signedMoney(e.amount)}
+                  </span>
+                ),
               },
               { label: "余额", align: "right", cell: (e) => <span className="tabular-nums">{yuanText(e.balance)}</span> },
               {
@@ -94,11 +98,13 @@ export default function BalanceLedger() {
           lastPage={log.last_page}
           hrefFor={(page) => moneyLogHref({ ...query, page })}
           jumpAction="/yegl"
-          keep={[
-            ["use_type", query.type === null ? "" : String(query.type)],
-            ["start_time", query.start],
-            ["end_time", query.end],
-          ].filter(([, v]) => v !== "") as [string, string][]}
+          keep={
+            [
+              ["use_type", query.type === null ? "" : String(query.type)],
+              ["start_time", query.start],
+              ["end_time", query.end],
+            ].filter(([, v]) => v !== "") as [string, string][]
+          }
         />
       </div>
     </section>

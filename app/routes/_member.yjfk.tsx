@@ -62,7 +62,12 @@ export default function FeedbackPage() {
         <FormError form="yjfk" error={error} />
         <label className="form-field">
           <span>反馈类型</span>
-          <select name="type" defaultValue={typed(values, "type") ?? ""} className="h-10 rounded border border-gray-300 bg-white px-3" {...invalidProps("yjfk", error, "type")}>
+          <select
+            name="type"
+            defaultValue={typed(values, "type") ?? ""}
+            className="h-10 rounded border border-gray-300 bg-white px-3"
+            {...invalidProps("yjfk", error, "type")}
+          >
             <option value="">请选择</option>
             {Object.entries(FEEDBACK_TYPES).map(([value, label]) => (
               <option key={value} value={value}>
@@ -90,7 +95,13 @@ export default function FeedbackPage() {
         </label>
         <label className="form-field">
           <span>联系方式</span>
-          <input name="contact" maxLength={60} placeholder="手机、固话或邮箱" defaultValue={typed(values, "contact") ?? user?.phone ?? ""} {...invalidProps("yjfk", error, "contact")} />
+          <input
+            name="contact"
+            maxLength={60}
+            placeholder="手机、固话或邮箱"
+            defaultValue={typed(values, "contact") ?? user?.phone ?? ""}
+            {...invalidProps("yjfk", error, "contact")}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="text-ink-soft">图片（选填，JPG、PNG、PDF，不超过 5MB）</span>

@@ -38,7 +38,12 @@ export default function InspectionReports() {
       <Form method="get" action="/ypjybg" role="search" aria-label="查询药检报告" className="card flex flex-wrap items-end gap-3">
         <label className="form-field min-w-48 flex-1">
           <span>商品名称</span>
-          <input name="keywords" defaultValue={query.keywords} maxLength={REPORT_KEYWORDS_MAX} placeholder="如 阿莫西林胶囊，或拼音首字母 amxl" />
+          <input
+            name="keywords"
+            defaultValue={query.keywords}
+            maxLength={REPORT_KEYWORDS_MAX}
+            placeholder="如 阿莫西林胶囊，或拼音首字母 amxl"
+          />
         </label>
         <label className="form-field">
           <span>批号</span>
@@ -58,14 +63,24 @@ export default function InspectionReports() {
         每份报告均可在线查看或下载。
       </p>
       {list.data.length === 0 ? (
-        <EmptyState text={searching ? "没有找到符合条件的检验报告，请检查商品名称或批号。" : "您还没有采购记录，可按商品名称或批号查询检验报告。"} />
+        <EmptyState
+          text={searching ? "没有找到符合条件的检验报告，请检查商品名称或批号。" : "您还没有采购记录，可按商品名称或批号查询检验报告。"}
+        />
       ) : (
         <DataTable
           caption={searching ? "检验报告查询结果" : "已采购批次的检验报告"}
           rows={list.data}
           rowKey={(r) => r.id}
           columns={[
-            { label: "商品名称", rowHeader: true, cell: (r) => <Link to={`/list/info/${r.goods_id}`} className="link">{r.goods_name}</Link> },
+            {
+              label: "商品名称",
+              rowHeader: true,
+              cell: (r) => (
+                <Link to={`/list/info/${r.goods_id}`} className="link">
+                  {r.goods_name}
+                </Link>
+              ),
+            },
             { label: "规格", cell: (r) => r.ypgg },
             { label: "生产厂家", cell: (r) => r.sccj },
             { label: "批号", cell: (r) => <span className="tabular-nums">{r.batch_no}</span> },

@@ -29,10 +29,18 @@ const FORM = "repay";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const type = parseChoice(params.get("type"), BILL_TABS.map((t) => t.type));
+  const type = parseChoice(
+    params.get("type"),
+    BILL_TABS.map((t) => t.type),
+  );
   const page = parsePage(params.get("page"));
   if (type === "bad" || page === null) {
-    throw await redirectWithWarning(context, billsHref(type === "bad" || type === null ? 1 : type, page ?? 1), type === "bad" ? "账单类型无效，已显示未还款账单" : "页码无效，已显示第 1 页", 302);
+    throw await redirectWithWarning(
+      context,
+      billsHref(type === "bad" || type === null ? 1 : type, page ?? 1),
+      type === "bad" ? "账单类型无效，已显示未还款账单" : "页码无效，已显示第 1 页",
+      302,
+    );
   }
   const billType: BillType = type ?? 1;
   const [credit, bills] = await Promise.all([getCredit(context.upstream), getCreditBills(context.upstream, { page, type: billType })]);
@@ -58,7 +66,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const error = { field: result.kind === "field" ? result.field : "form", message: result.message };
     return data({ confirm: chosen, error, values: { amount: amount ?? "" } }, { status: 422 });
   }
-  return redirectWithToast(context, billsHref(2), `还款成功，已还 ${yuanText(chosen.total)}，当前可用额度 ${yuanText(result.data.credit_available)}`);
+  return redirectWithToast(
+    context,
+    billsHref(2),
+    `还款成功，已还 ${yuanText(chosen.total)}，当前可用额度 ${yuanText(result.data.credit_available)}`,
+  );
 }
 
 export default function CreditPeriod() {
@@ -86,11 +98,16 @@ export default function CreditPeriod() {
         </p>
       </div>
 
-      {confirm ? <RepayConfirmation bills={confirm.bills} total={confirm.total} error={error} amount={typed(answer?.values, "amount")} /> : null}
+      {confirm ? (
+        <RepayConfirmation bills={confirm.bills} total={confirm.total} error={error} amount={typed(answer?.values, "amount")} />
+      ) : null}
 
       <div className="card flex flex-col gap-3">
         <h2 className="section-title">账期账单</h2>
-        <FilterTabs label="账单状态" tabs={BILL_TABS.map((tab) => ({ href: billsHref(tab.type), label: tab.label, current: tab.type === type }))} />
+        <FilterTabs
+          label="账单状态"
+          tabs={BILL_TABS.map((tab) => ({ href: billsHref(tab.type), label: tab.label, current: tab.type === type }))}
+        />
         {!confirm ? <FormError form={FORM} error={error} /> : null}
         {bills.data.length === 0 ? (
           <p role="status" className="py-8 text-center text-ink-soft">
@@ -108,7 +125,9 @@ export default function CreditPeriod() {
                       {
                         label: "选择",
                         hideLabel: true,
-                        cell: (b: CreditBill) => <input type="checkbox" name="ids" value={b.id} aria-label={`选择账单 ${b.order_sn}`} className="h-4 w-4" />,
+                        cell: (b: CreditBill) => (
+                          <input type="checkbox" name="ids" value={b.id} aria-label={`选择账单 ${b.order_sn}`} className="h-4 w-4" />
+                        ),
                       },
                     ]
                   : []),
@@ -123,7 +142,10 @@ export default function CreditPeriod() {
                 },
                 { label: "账单金额", align: "right", cell: (b) => <span className="tabular-nums">{yuanText(b.amount)}</span> },
                 { label: "账单日期", cell: (b) => <span className="tabular-nums">{formatDate(b.created_at)}</span> },
-                { label: type === 2 ? "还款日期" : "到期日", cell: (b) => <span className="tabular-nums">{formatDate(type === 2 ? b.repaid_at : b.due_at)}</span> },
+                {
+                  label: type === 2 ? "还款日期" : "到期日",
+                  cell: (b) => <span className="tabular-nums">{formatDate(type === 2 ? b.repaid_at : b.due_at)}</span>,
+                },
                 { label: "状态", cell: (b) => <span className={b.is_overdue === 1 ? "text-price" : undefined}>{b.status_text}</span> },
               ]}
             />
@@ -136,14 +158,30 @@ export default function CreditPeriod() {
             ) : null}
           </Form>
         )}
-        <Pagination page={bills.page} lastPage={bills.last_page} hrefFor={(page) => billsHref(type, page)} jumpAction="/zqgl" keep={[["type", String(type)]]} />
+        <Pagination
+          page={bills.page}
+          lastPage={bills.last_page}
+          hrefFor={(page) => billsHref(type, page)}
+          jumpAction="/zqgl"
+          keep={[["type", String(type)]]}
+        />
       </div>
     </section>
   );
 }
 
 /** 确认还款: the chosen bills, their sum and the amount the buyer confirms (prefilled with the sum). */
-function RepayConfirmation({ bills, total, error, amount }: { bills: CreditBill[]; total: string; error: { field: string; message: string } | null; amount?: string }) {
+function RepayConfirmation({
+  bills,
+  total,
+  error,
+  amount,
+}: {
+  bills: CreditBill[];
+  total: string;
+  error: { field: string; message: string } | null;
+  amount?: string;
+}) {
   const busy = useNavigation().formData?.get("intent") === "confirm";
   return (
     <Form method="post" aria-labelledby="confirm-heading" className="card flex flex-col gap-3 border-brand">
@@ -164,7 +202,13 @@ function RepayConfirmation({ bills, total, error, amount }: { bills: CreditBill[
       </p>
       <label className="form-field max-w-xs">
         <span>还款金额（元）</span>
-        <input name="amount" inputMode="decimal" autoComplete="off" defaultValue={amount ?? total} {...invalidProps(FORM, error, "amount")} />
+        <input
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={amount ?? total}
+          {...invalidProps(FORM, error, "amount")}
+        />
       </label>
       <FormError form={FORM} error={error} />
       <div className="flex flex-wrap items-center gap-3">

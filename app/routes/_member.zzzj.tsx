@@ -33,7 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseForm(licenceUploadSchema, form);
   if (!parsed.ok) return failed(parsed);
   const file = form.get("file");
-  if (!(file instanceof File) || (file.size === 0 && file.name === "")) return failed({ field: "file", message: "请选择要上传的证照文件" }, values);
+  if (!(file instanceof File) || (file.size === 0 && file.name === ""))
+    return failed({ field: "file", message: "请选择要上传的证照文件" }, values);
   const check = checkUpload(new Uint8Array(await file.slice(0, 16).arrayBuffer()), file.size);
   if (!check.ok) return failed({ field: "file", message: check.message }, values);
   const body = new FormData();
@@ -76,7 +77,10 @@ const columns: Column<Licence>[] = [
 
 /** The licence a renewal most likely replaces: one expiring or expired, else the 药品经营许可证. */
 function renewal(list: Licence[], names: string[]) {
-  return list.find((l) => l.state === "已过期" || l.state === "即将过期")?.name ?? (names.includes("药品经营许可证") ? "药品经营许可证" : names[0]);
+  return (
+    list.find((l) => l.state === "已过期" || l.state === "即将过期")?.name ??
+    (names.includes("药品经营许可证") ? "药品经营许可证" : names[0])
+  );
 }
 
 export default function Licences() {
@@ -107,7 +111,15 @@ export default function Licences() {
         <Form method="post" encType="multipart/form-data" noValidate className="grid max-w-md gap-3">
           <FormError form="upload" error={error} />
           <Honeypot />
-          <SelectField form="upload" name="name" label="证照类型" options={names} error={error} values={failure?.values} defaultValue={renewal(list, names)} />
+          <SelectField
+            form="upload"
+            name="name"
+            label="证照类型"
+            options={names}
+            error={error}
+            values={failure?.values}
+            defaultValue={renewal(list, names)}
+          />
           <FileField form="upload" name="file" label="上传证照" error={error} />
           <div>
             <button type="submit" name="intent" value="upload" className="btn-primary" disabled={busy}>

@@ -8,7 +8,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.upstream.isLoggedIn) return Response.json({ items: [], count: 0, total: "0.00" } satisfies SideCartData, { status: 401 });
   const cart = await getCart(context.upstream);
   const data: SideCartData = {
-    items: cart.data.map((l) => ({ id: l.id, goods_id: l.goods_id, name: l.goods.name, ypgg: l.goods.ypgg, number: l.number, amount: l.amount })),
+    items: cart.data.map((l) => ({
+      id: l.id,
+      goods_id: l.goods_id,
+      name: l.goods.name,
+      ypgg: l.goods.ypgg,
+      number: l.number,
+      amount: l.amount,
+    })),
     count: cart.totals.count,
     total: cart.totals.total,
   };

@@ -37,7 +37,11 @@ export default function CheckOrder() {
       </h1>
       {/* Why this buyer cannot order, or a licence about to expire (issue 10's gate). */}
       <QualificationNotice qualification={useRouteLoaderData<typeof rootLoader>("root")?.user.qualification} className="mb-3" />
-      <CheckoutView preview={answer && "preview" in answer ? answer.preview : preview} idempotencyKey={idempotencyKey} answer={answer ?? null} />
+      <CheckoutView
+        preview={answer && "preview" in answer ? answer.preview : preview}
+        idempotencyKey={idempotencyKey}
+        answer={answer ?? null}
+      />
     </section>
   );
 }

@@ -36,7 +36,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     settle(getDrawWinners(context.upstream, join.value.id)),
     context.upstream.isLoggedIn ? settle(getDrawRecords(context.upstream)) : Promise.resolve({ value: null }),
   ]);
-  return { join: join.value, activity, winners: winners.value ?? [], records: records.value?.data ?? null, loggedIn: context.upstream.isLoggedIn };
+  return {
+    join: join.value,
+    activity,
+    winners: winners.value ?? [],
+    records: records.value?.data ?? null,
+    loggedIn: context.upstream.isLoggedIn,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -47,7 +53,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viaFetcher = posted.get("via") === "fetcher";
   if (!form.ok) return viaFetcher ? data<DrawResult>({ ok: false, message: form.error.message }, { status: 422 }) : failed(form);
   const result = await draw(context.upstream, form.data.id);
-  if (!result.ok) return viaFetcher ? data<DrawResult>({ ok: false, message: result.message }, { status: 409 }) : failed({ field: "form", message: result.message });
+  if (!result.ok)
+    return viaFetcher
+      ? data<DrawResult>({ ok: false, message: result.message }, { status: 409 })
+      : failed({ field: "form", message: result.message });
   const text = drawResultText(result.data);
   if (viaFetcher) return data<DrawResult>({ ok: true, record: result.data, text });
   return redirectWithToast(context, `/draw/${form.data.id}`, text);
@@ -70,7 +79,9 @@ export default function LotteryPage() {
   return (
     <article aria-labelledby="draw-heading" className="flex flex-col gap-4">
       <header className="card flex flex-col gap-3 overflow-hidden p-0">
-        {activity.banner ? <img src={activity.banner} alt={activity.title} width={1200} height={300} className="aspect-[4/1] w-full object-cover" /> : null}
+        {activity.banner ? (
+          <img src={activity.banner} alt={activity.title} width={1200} height={300} className="aspect-[4/1] w-full object-cover" />
+        ) : null}
         <div className="flex flex-col gap-1 px-4 pb-4">
           <h1 id="draw-heading" className="text-xl font-bold text-price">
             {activity.title}

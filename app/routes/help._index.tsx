@@ -90,7 +90,13 @@ export default function HelpIndex() {
   );
 }
 
-function SearchResults({ keywords, hits }: { keywords: string; hits: { id: number; title: string; url: string; group: { name: string } }[] }) {
+function SearchResults({
+  keywords,
+  hits,
+}: {
+  keywords: string;
+  hits: { id: number; title: string; url: string; group: { name: string } }[];
+}) {
   return (
     <section aria-labelledby="hits-title" className="card p-6">
       <h2 id="hits-title" className="section-title">

@@ -41,7 +41,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!idempotencyKey().safeParse(idempotency_key).success) return failed({ field: formId, message: "请刷新页面后重新兑换" });
   const result = await exchangePoints(context.upstream, idempotency_key, { goods_id, number, address_id });
   if (!result.ok) return failed({ field: formId, message: result.message }, { goods_id: String(goods_id) });
-  return redirectWithToast(context, `/jfdd/${result.data.id}`, `兑换成功：${result.data.name} ×${result.data.number}，消耗 ${result.data.total_points} 积分`);
+  return redirectWithToast(
+    context,
+    `/jfdd/${result.data.id}`,
+    `兑换成功：${result.data.name} ×${result.data.number}，消耗 ${result.data.total_points} 积分`,
+  );
 }
 
 export default function PointsMall() {
@@ -79,7 +83,12 @@ export default function PointsMall() {
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-label="积分商品">
         {mall.data.map((g, i) => (
           <li key={g.id}>
-            <MallItem eager={i < 8} goods={g} idempotencyKey={keys[g.id]!} error={answer?.error.field === `exchange-${g.id}` ? answer.error : null} />
+            <MallItem
+              eager={i < 8}
+              goods={g}
+              idempotencyKey={keys[g.id]!}
+              error={answer?.error.field === `exchange-${g.id}` ? answer.error : null}
+            />
           </li>
         ))}
       </ul>
@@ -88,7 +97,17 @@ export default function PointsMall() {
   );
 }
 
-function MallItem({ goods, idempotencyKey, error, eager }: { goods: PointsGoods; idempotencyKey: string; error: { field: string; message: string } | null; eager: boolean }) {
+function MallItem({
+  goods,
+  idempotencyKey,
+  error,
+  eager,
+}: {
+  goods: PointsGoods;
+  idempotencyKey: string;
+  error: { field: string; message: string } | null;
+  eager: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.formData?.get("goods_id") === String(goods.id);
   const formId = `exchange-${goods.id}`;
@@ -96,7 +115,14 @@ function MallItem({ goods, idempotencyKey, error, eager }: { goods: PointsGoods;
   const limitReached = goods.per_user > 0 && goods.my_exchanged >= goods.per_user;
   return (
     <article aria-labelledby={`${formId}-name`} className="card flex h-full flex-col gap-2 p-3">
-      <img src={goods.image} alt="" width={400} height={400} loading={eager ? "eager" : "lazy"} className="aspect-square w-full rounded bg-gray-50 object-contain" />
+      <img
+        src={goods.image}
+        alt=""
+        width={400}
+        height={400}
+        loading={eager ? "eager" : "lazy"}
+        className="aspect-square w-full rounded bg-gray-50 object-contain"
+      />
       <h2 id={`${formId}-name`} className="text-sm font-bold leading-snug">
         {goods.name}
       </h2>
@@ -118,7 +144,14 @@ function MallItem({ goods, idempotencyKey, error, eager }: { goods: PointsGoods;
           <Form method="post" aria-describedby={error ? `${formId}-error` : undefined}>
             <input type="hidden" name="goods_id" value={goods.id} />
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-            <button type="submit" name="intent" value="exchange" disabled={busy} className="btn-danger btn-sm w-full" aria-label={`立即兑换 ${goods.name}`}>
+            <button
+              type="submit"
+              name="intent"
+              value="exchange"
+              disabled={busy}
+              className="btn-danger btn-sm w-full"
+              aria-label={`立即兑换 ${goods.name}`}
+            >
               {busy ? "兑换中…" : "立即兑换"}
             </button>
           </Form>

@@ -81,7 +81,9 @@ function Chat({ thread }: { thread: ChatThread }) {
         {thread.messages.map((message) => (
           <Bubble key={message.id} message={message} name={thread.admin.name} id={message === last && !pending ? "latest" : undefined} />
         ))}
-        {pending ? <Bubble message={{ id: 0, sender: "buyer", content: pending, created_at: 0 }} name={thread.admin.name} id="latest" sending /> : null}
+        {pending ? (
+          <Bubble message={{ id: 0, sender: "buyer", content: pending, created_at: 0 }} name={thread.admin.name} id="latest" sending />
+        ) : null}
       </ol>
       {/* A new key after each message clears the box. */}
       <Form key={thread.messages.length} method="post" className="flex flex-col gap-2" noValidate>

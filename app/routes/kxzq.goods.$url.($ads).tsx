@@ -15,7 +15,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTit
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseId(params.url);
   if (!id) throw data(null, { status: 404 });
-  const ads = (params.ads ?? "").split(",").filter((x) => parseId(x) !== null).join(",");
+  const ads = (params.ads ?? "")
+    .split(",")
+    .filter((x) => parseId(x) !== null)
+    .join(",");
   const [detail, banners] = await Promise.all([
     loadGoodsDetail(context, id),
     loadBanners(getFocusAt(context.upstream, "kxzq_ad", ads || undefined)),

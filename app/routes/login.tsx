@@ -1,12 +1,7 @@
 // 登录 (login), with the login-style header; follows `redirectTo` only to a path on this site. An
 // account past its own failure limit is asked for an SMS code as well (issue 32): 获取验证码 posts the
 // same form (intent send_code), and the code field stays until the login succeeds. No JS needed.
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { readFlow, saveFlow, showsTestCode } from "~/.server/account-flow";
 import { toStep } from "~/.server/account-steps";
@@ -34,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await stillSignedIn(context)) throw redirect(redirectTo);
   const banners = await settle(getFocus(context.upstream, "login"));
   const flow = await readFlow(context, request, "login");
-  const code = flow.sentAt && flow.name ? { phone: "", retryAt: flow.retryAt ?? flow.sentAt + 60, testCode: showsTestCode(context, request) ? (flow.testCode ?? null) : null } : null;
+  const code =
+    flow.sentAt && flow.name
+      ? { phone: "", retryAt: flow.retryAt ?? flow.sentAt + 60, testCode: showsTestCode(context, request) ? (flow.testCode ?? null) : null }
+      : null;
   return { banner: banners.value?.[0] ?? null, code, username: flow.name ?? "" };
 }
 
@@ -45,10 +43,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.ok) return failed(parsed, {}, 400);
     const { username } = parsed.data;
     const result = await sendLoginCode(context.upstream, username);
-    if (!result.ok) return failed({ field: result.kind === "field" && result.field === "username" ? "username" : "code", message: result.message }, { username });
+    if (!result.ok)
+      return failed(
+        { field: result.kind === "field" && result.field === "username" ? "username" : "code", message: result.message },
+        { username },
+      );
     const at = Math.floor(Date.now() / 1000);
     const here = new URL(request.url);
-    return toStep(context, request, "login", { name: username, sentAt: at, retryAt: at + result.data.retry_after, testCode: result.data.test_code }, here.pathname + here.search, LOGIN_CODE_SENT);
+    return toStep(
+      context,
+      request,
+      "login",
+      { name: username, sentAt: at, retryAt: at + result.data.retry_after, testCode: result.data.test_code },
+      here.pathname + here.search,
+      LOGIN_CODE_SENT,
+    );
   }
   const form = parseForm(loginSchema, posted);
   if (!form.ok) return failed(form, {}, 400);

@@ -106,7 +106,14 @@ function Offer({ offer, error }: { offer: CouponOffer; error: { field: string; m
         {offer.state === 0 ? (
           <Form method="post" aria-describedby={error ? `claim-${offer.id}-error` : undefined}>
             <input type="hidden" name="id" value={offer.id} />
-            <button type="submit" name="intent" value="claim" disabled={claiming} className="btn-danger btn-sm" aria-label={`立即领取 ${offer.title}`}>
+            <button
+              type="submit"
+              name="intent"
+              value="claim"
+              disabled={claiming}
+              className="btn-danger btn-sm"
+              aria-label={`立即领取 ${offer.title}`}
+            >
               {claiming ? "领取中…" : "立即领取"}
             </button>
           </Form>

@@ -17,7 +17,10 @@ export const meta: MetaFunction = () => [{ title: pageTitle(ZONE.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, today] = await Promise.all([loadZonePage(context, request, ZONE), settle(getEverydayPrice(context.upstream))]);
-  const was = specialOriginalPrices(today.value, page.list.data.map((g) => g.id));
+  const was = specialOriginalPrices(
+    today.value,
+    page.list.data.map((g) => g.id),
+  );
   return { ...page, date: today.value?.date ?? null, was };
 }
 

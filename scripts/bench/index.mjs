@@ -39,7 +39,10 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] && !args[i + 1].startsWith("--") ? args[i + 1] : fallback;
 };
 const ALL = ["roundtrips", "throughput", "bytes", "lighthouse", "screens", "html", "inp", "scaling"];
-const only = option("--only", null)?.split(",").map((s) => s.trim()) ?? ALL;
+const only =
+  option("--only", null)
+    ?.split(",")
+    .map((s) => s.trim()) ?? ALL;
 const unknown = only.filter((name) => !ALL.includes(name));
 if (unknown.length) {
   console.error(`unknown metric(s): ${unknown.join(", ")}; choose from ${ALL.join(", ")}`);
@@ -93,7 +96,7 @@ async function attempt(name, body) {
   try {
     return await body();
   } catch (error) {
-    log(`${name} failed: ${error instanceof Error ? error.stack ?? error.message : error}`);
+    log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
     return { error: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -109,7 +112,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 function gitInfo() {
   try {
     const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
-    const dirty = execSync("git status --porcelain -- app server.ts load-context.ts upstream vite.config.ts", { encoding: "utf8" }).trim() !== "";
+    const dirty =
+      execSync("git status --porcelain -- app server.ts load-context.ts upstream vite.config.ts", { encoding: "utf8" }).trim() !== "";
     return { commit, dirty };
   } catch {
     return { commit: "unknown", dirty: false };
@@ -150,7 +154,14 @@ async function main() {
   if (needsDelayServer) {
     log(`server with UPSTREAM_DELAY_MS=${DELAY_MS} on ${PORT} (fresh database in ${PERSIST})`);
     await withServer(
-      { port: PORT, persistTo: PERSIST, config: snapshot.config, fresh: true, env: { UPSTREAM_DELAY_MS: String(DELAY_MS) }, logFile: join(TMP_DIR, "server-delay.log") },
+      {
+        port: PORT,
+        persistTo: PERSIST,
+        config: snapshot.config,
+        fresh: true,
+        env: { UPSTREAM_DELAY_MS: String(DELAY_MS) },
+        logFile: join(TMP_DIR, "server-delay.log"),
+      },
       async (server) => {
         if (wants("roundtrips")) {
           delayed = await attempt("round trips", async () => {
@@ -166,7 +177,9 @@ async function main() {
             for (const page of BYTE_PAGES) {
               const answer = await timedGet(server.base + page.path);
               const status = classify(answer);
-              pages.push(status === "ok" ? { ...page, status, bytes: answer.body.length, gzip: gzipSize(answer.body) } : { ...page, status });
+              pages.push(
+                status === "ok" ? { ...page, status, bytes: answer.body.length, gzip: gzipSize(answer.body) } : { ...page, status },
+              );
             }
             const home = pages.find((p) => p.path === "/");
             return { pages, homeWithinBudget: home?.gzip !== undefined ? home.gzip <= BUDGETS.homeHtml : null };
@@ -179,7 +192,13 @@ async function main() {
   if (wants("throughput") || wants("lighthouse") || wants("screens") || wants("html") || wants("inp") || wants("roundtrips")) {
     log(`server without upstream delay on ${PORT + 1}`);
     await withServer(
-      { port: PORT + 1, persistTo: PERSIST, config: snapshot.config, env: { UPSTREAM_DELAY_MS: "0" }, logFile: join(TMP_DIR, "server-nodelay.log") },
+      {
+        port: PORT + 1,
+        persistTo: PERSIST,
+        config: snapshot.config,
+        env: { UPSTREAM_DELAY_MS: "0" },
+        logFile: join(TMP_DIR, "server-nodelay.log"),
+      },
       async (server) => {
         if (wants("roundtrips") && delayed && !delayed.error) {
           undelayed = await attempt("TTFB without delay", async () => {
@@ -220,7 +239,9 @@ async function main() {
         // INP last on this server: its 加入购物车 presses fill the demo buyer's cart. Traces go to the
         // tmp folder (gitignored: a few MB each).
         if (wants("inp")) {
-          results.inp = await attempt("inp", async () => measureInp({ base: server.base, cookie: await logIn(server.base), traceDir: TMP_DIR, log }));
+          results.inp = await attempt("inp", async () =>
+            measureInp({ base: server.base, cookie: await logIn(server.base), traceDir: TMP_DIR, log }),
+          );
         }
       },
     );
@@ -229,15 +250,29 @@ async function main() {
   if (wants("roundtrips")) {
     results.roundTrips = delayed?.error
       ? delayed
-      : roundTrips({ delayed: delayed.rows, undelayed: undelayed?.error ? null : undelayed, delayMs: DELAY_MS, runs: RUNS, shellCache: delayed.shellCache });
+      : roundTrips({
+          delayed: delayed.rows,
+          undelayed: undelayed?.error ? null : undelayed,
+          delayMs: DELAY_MS,
+          runs: RUNS,
+          shellCache: delayed.shellCache,
+        });
     for (const row of results.roundTrips.pages ?? []) {
-      if (row.roundTrips !== undefined) log(`round trips ${row.path} (${row.audience}): ${row.roundTrips} (net of render ${row.netRoundTrips ?? "–"})`);
+      if (row.roundTrips !== undefined)
+        log(`round trips ${row.path} (${row.audience}): ${row.roundTrips} (net of render ${row.netRoundTrips ?? "–"})`);
     }
   }
 
   if (wants("scaling")) {
     results.scaling = await attempt("scaling", () =>
-      measureScaling({ port: PORT + 2, persistTo: ".wrangler/bench-scale", config: snapshot.config, samples: SAMPLES, logFile: join(TMP_DIR, "server-scale.log"), log }),
+      measureScaling({
+        port: PORT + 2,
+        persistTo: ".wrangler/bench-scale",
+        config: snapshot.config,
+        samples: SAMPLES,
+        logFile: join(TMP_DIR, "server-scale.log"),
+        log,
+      }),
     );
   }
 
@@ -248,7 +283,9 @@ async function main() {
   writeFileSync(join(REPORT_DIR, "latest.md"), markdown(results) + "\n");
   for (const line of summaryLines(results)) console.log(line);
   log(`report: ${join(REPORT_DIR, "latest.md")} (${results.meta.durationS} s)`);
-  const failed = ["roundTrips", "throughput", "bytes", "html", "lighthouse", "screens", "validity", "inp", "scaling"].filter((key) => results[key]?.error);
+  const failed = ["roundTrips", "throughput", "bytes", "html", "lighthouse", "screens", "validity", "inp", "scaling"].filter(
+    (key) => results[key]?.error,
+  );
   if (failed.length) {
     log(`failed: ${failed.join(", ")}`);
     process.exitCode = 1;
@@ -256,7 +293,7 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  log(error instanceof Error ? error.stack ?? error.message : String(error));
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
   await Promise.all([...servers].map((server) => server.stop()));
   process.exit(1);
 });

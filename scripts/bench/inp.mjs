@@ -54,7 +54,9 @@ function observeEventTiming(threshold) {
           duration: entry.duration,
           inputDelay: Math.round(entry.processingStart - entry.startTime),
           processing: Math.round(entry.processingEnd - entry.processingStart),
-          target: target ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ""}${target.textContent ? ` "${target.textContent.trim().slice(0, 20)}"` : ""}` : null,
+          target: target
+            ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ""}${target.textContent ? ` "${target.textContent.trim().slice(0, 20)}"` : ""}`
+            : null,
         });
       }
     }).observe({ type: "event", durationThreshold: threshold, buffered: true });
@@ -107,9 +109,7 @@ const INTERACTIONS = [
 ];
 
 const settle = (page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))),
-  );
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))));
 
 /** Interactions (by interactionId) among entries: latency = the longest entry. */
 export function interactionsOf(entries) {
@@ -127,10 +127,13 @@ export function interactionsOf(entries) {
  */
 export async function measureInp({ base, cookie, traceDir, log }) {
   mkdirSync(traceDir, { recursive: true });
-  const cookies = cookie.split(/;\s*/).filter(Boolean).map((pair) => {
-    const i = pair.indexOf("=");
-    return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
-  });
+  const cookies = cookie
+    .split(/;\s*/)
+    .filter(Boolean)
+    .map((pair) => {
+      const i = pair.indexOf("=");
+      return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
+    });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const rows = [];
   const traces = [];
@@ -164,7 +167,8 @@ export async function measureInp({ base, cookie, traceDir, log }) {
               await interaction.act(page, device.hasTouch);
               await settle(page);
               // Hydrated, the page answers in place: a navigation would mean the no-JS path was taken.
-              if (new URL(page.url()).pathname !== interaction.path) throw new Error(`the page navigated to ${new URL(page.url()).pathname}`);
+              if (new URL(page.url()).pathname !== interaction.path)
+                throw new Error(`the page navigated to ${new URL(page.url()).pathname}`);
               const entries = await page.evaluate((from) => window.__eventTimings.slice(from), before);
               const interactions = interactionsOf(entries);
               const worst = interactions.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
@@ -174,7 +178,16 @@ export async function measureInp({ base, cookie, traceDir, log }) {
                 ([label, list]) => console.log(`[inp] ${label}: ${JSON.stringify(list)}`),
                 [`${interaction.name} (${deviceName}, run ${run})`, interactions],
               );
-              runs.push({ inpMs, interactions: interactions.map(({ events, duration, inputDelay, processing, target }) => ({ duration, inputDelay, processing, target, events })) });
+              runs.push({
+                inpMs,
+                interactions: interactions.map(({ events, duration, inputDelay, processing, target }) => ({
+                  duration,
+                  inputDelay,
+                  processing,
+                  target,
+                  events,
+                })),
+              });
             } catch (error) {
               runs.push({ error: error instanceof Error ? error.message.split("\n")[0] : String(error) });
             } finally {
@@ -201,7 +214,9 @@ export async function measureInp({ base, cookie, traceDir, log }) {
           rows.push(row);
           log(
             `inp ${interaction.name} (${deviceName}): ` +
-              (inpMs === null ? row.status : `${belowThreshold ? "< 16" : inpMs} ms (runs ${runs.map((r) => r.error ? "failed" : r.inpMs ?? "<16").join(", ")})`) +
+              (inpMs === null
+                ? row.status
+                : `${belowThreshold ? "< 16" : inpMs} ms (runs ${runs.map((r) => (r.error ? "failed" : (r.inpMs ?? "<16"))).join(", ")})`) +
               (failed.length && failed.length < runs.length ? `; ${failed.length} run(s) failed: ${failed[0].error}` : ""),
           );
         }

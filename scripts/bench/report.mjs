@@ -50,7 +50,12 @@ export function goalRows(results) {
     rows.push({ metric: "TBT", figure: line((p) => ms(p.tbtMs)), goal: `≤ ${g.tbtMs} ms`, met: judged("tbt") });
     rows.push({ metric: "CLS", figure: line((p) => p.cls), goal: `≤ ${g.cls}`, met: judged("cls") });
   } else if (lighthouse) {
-    rows.push({ metric: "Lighthouse", figure: `did not run: ${lighthouse.error ?? lighthouse.unavailable}`, goal: `≥ ${GOALS.lighthouse.score}, LCP ≤ ${s1(GOALS.lighthouse.lcpMs)}`, met: false });
+    rows.push({
+      metric: "Lighthouse",
+      figure: `did not run: ${lighthouse.error ?? lighthouse.unavailable}`,
+      goal: `≥ ${GOALS.lighthouse.score}, LCP ≤ ${s1(GOALS.lighthouse.lcpMs)}`,
+      met: false,
+    });
   }
 
   if (inp) rows.push(inpRow(inp));
@@ -63,7 +68,7 @@ export function goalRows(results) {
       figure:
         judged?.ratioToStatic !== undefined
           ? `${judged.ratioToStatic} (${judged.requestsPerSecond} vs ${asset?.requestsPerSecond} req/s)`
-          : judged?.status ?? "not measured",
+          : (judged?.status ?? "not measured"),
       goal: `≥ ${GOALS.listToStatic} (within ${Math.round(1 / GOALS.listToStatic)}× of static)`,
       met: judged?.withinGoal ?? null,
     });
@@ -85,13 +90,21 @@ export function goalRows(results) {
       goal: `≤ ${kb(GOALS.routeOwnJs)} (budget in \`npm test\`)`,
       met: overOwn.length === 0,
     });
-    rows.push({ metric: "CSS (gzip)", figure: `worst ${kb(bytes.maxCss.cssGzip)}`, goal: `≤ ${kb(BUDGETS.css)}`, met: bytes.maxCss.cssGzip <= BUDGETS.css });
+    rows.push({
+      metric: "CSS (gzip)",
+      figure: `worst ${kb(bytes.maxCss.cssGzip)}`,
+      goal: `≤ ${kb(BUDGETS.css)}`,
+      met: bytes.maxCss.cssGzip <= BUDGETS.css,
+    });
     const home = html?.pages?.find((p) => p.path === "/");
-    if (home) rows.push({ metric: "home HTML (gzip)", figure: kb(home.gzip), goal: `≤ ${kb(BUDGETS.homeHtml)}`, met: html.homeWithinBudget });
+    if (home)
+      rows.push({ metric: "home HTML (gzip)", figure: kb(home.gzip), goal: `≤ ${kb(BUDGETS.homeHtml)}`, met: html.homeWithinBudget });
   }
 
   if (screens && !screens.error) {
-    const missing = screens.shots.flatMap((shot) => (shot.checks ?? []).filter((c) => !c.onFirstScreen).map((c) => `${c.what} on \`${shot.path}\``));
+    const missing = screens.shots.flatMap((shot) =>
+      (shot.checks ?? []).filter((c) => !c.onFirstScreen).map((c) => `${c.what} on \`${shot.path}\``),
+    );
     const failed = screens.shots.filter((shot) => !shot.file || shot.status !== "ok");
     rows.push({
       metric: `phone first screen (${screens.viewport.width} × ${screens.viewport.height})`,
@@ -119,7 +132,7 @@ export function goalRows(results) {
 }
 
 /** An interaction's INP for the tables: "< 16 ms" when the browser reported no entry (all under its threshold). */
-const inpMs = (row) => (row.inpMs === null ? row.status ?? "–" : row.belowThreshold ? `< ${row.inpMs} ms` : `${row.inpMs} ms`);
+const inpMs = (row) => (row.inpMs === null ? (row.status ?? "–") : row.belowThreshold ? `< ${row.inpMs} ms` : `${row.inpMs} ms`);
 
 function inpRow(inp) {
   const metric = `INP (CPU ${inp.cpuSlowdown ?? 4}× slower, demo)`;
@@ -128,7 +141,9 @@ function inpRow(inp) {
   const cells = inp.rows.map((r) => `${r.interaction} (${r.device}) ${inpMs(r)}`).join(" · ");
   return {
     metric,
-    figure: (inp.worst ? `worst ${inp.worst.inpMs} ms (${inp.worst.interaction}, ${inp.worst.device}); ` : "") + `${cells}; median of ${inp.runsPerInteraction} runs`,
+    figure:
+      (inp.worst ? `worst ${inp.worst.inpMs} ms (${inp.worst.interaction}, ${inp.worst.device}); ` : "") +
+      `${cells}; median of ${inp.runsPerInteraction} runs`,
     goal,
     met: inp.withinGoal,
   };
@@ -140,7 +155,9 @@ function validityRow(validity) {
   const per = validity.audiences.map((a) => `${a.who} ${a.pages} pages, ${a.errors} errors`).join(" · ");
   return {
     metric,
-    figure: `${validity.errors.length} errors on ${validity.pages} pages (${per})` + (validity.groups.length ? `; ${validity.groups.length} distinct messages (section 6)` : ""),
+    figure:
+      `${validity.errors.length} errors on ${validity.pages} pages (${per})` +
+      (validity.groups.length ? `; ${validity.groups.length} distinct messages (section 6)` : ""),
     goal: "0 errors",
     met: validity.withinGoal,
   };
@@ -161,7 +178,9 @@ export function summaryLines(results) {
   else if (roundTrips) {
     const measured = roundTrips.pages.filter((p) => p.roundTrips !== undefined);
     const worst = measured.reduce((a, b) => (b.roundTrips > (a?.roundTrips ?? -1) ? b : a), null);
-    const cells = measured.map((p) => `${p.path}${who(p)} ${p.roundTrips}${p.netRoundTrips !== undefined ? ` (net ${p.netRoundTrips})` : ""}`);
+    const cells = measured.map(
+      (p) => `${p.path}${who(p)} ${p.roundTrips}${p.netRoundTrips !== undefined ? ` (net ${p.netRoundTrips})` : ""}`,
+    );
     const notBuilt = [...new Set(roundTrips.pages.filter((p) => p.status === "not built yet").map((p) => p.path))];
     const other = roundTrips.pages.filter((p) => p.roundTrips === undefined && p.status !== "not built yet");
     lines.push(
@@ -200,7 +219,8 @@ export function summaryLines(results) {
   }
 
   if (lighthouse?.error) lines.push(`lighthouse: failed: ${lighthouse.error} · goals: **not met**`);
-  else if (lighthouse?.unavailable && lighthouse.pages.length === 0) lines.push(`lighthouse: could not run: ${lighthouse.unavailable} · goals: **not met**`);
+  else if (lighthouse?.unavailable && lighthouse.pages.length === 0)
+    lines.push(`lighthouse: could not run: ${lighthouse.unavailable} · goals: **not met**`);
   else if (lighthouse) {
     const cells = lighthouse.pages.map((p) =>
       p.score !== undefined
@@ -230,7 +250,12 @@ export function summaryLines(results) {
   else if (validity) {
     lines.push(
       `html (vnu, every page the crawl reaches): ${validity.audiences.map((a) => `${a.who} ${a.pages} pages ${a.errors} errors`).join(" · ")}` +
-        (validity.groups.length ? ` · ${validity.groups.slice(0, 3).map((g) => `${g.pages.length}× ${g.message}`).join("; ")}${validity.groups.length > 3 ? "; …" : ""}` : "") +
+        (validity.groups.length
+          ? ` · ${validity.groups
+              .slice(0, 3)
+              .map((g) => `${g.pages.length}× ${g.message}`)
+              .join("; ")}${validity.groups.length > 3 ? "; …" : ""}`
+          : "") +
         ` · goal 0 errors: ${met(validity.withinGoal)}`,
     );
   }
@@ -250,7 +275,7 @@ export function summaryLines(results) {
     const cells = scaling.ratios.map((ratio) => {
       const perSize = scaling.results.map((r) => {
         const call = r.calls.find((c) => c.path === ratio.path);
-        return call?.p50Ms !== undefined ? `${call.p50Ms}` : call?.status ?? "–";
+        return call?.p50Ms !== undefined ? `${call.p50Ms}` : (call?.status ?? "–");
       });
       return `${ratio.name} p50 ${perSize.join(" / ")} ms${ratio.ratio !== null ? ` → ×${ratio.ratio}` : ""}`;
     });
@@ -285,7 +310,10 @@ export function sideBySide(bytes, html) {
 }
 
 /** Text safe inside a Markdown table cell, as plain text or inside a code span. */
-const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/[<>]/g, (c) => (c === "<" ? "&lt;" : "&gt;"));
+const cell = (text) =>
+  String(text)
+    .replace(/\|/g, "\\|")
+    .replace(/[<>]/g, (c) => (c === "<" ? "&lt;" : "&gt;"));
 const codeCell = (text) => String(text).replace(/\|/g, "\\|").replace(/`/g, "'");
 
 /** The Markdown report. */
@@ -454,7 +482,10 @@ export function markdown(results) {
     const files = screens.shots.filter((shot) => shot.file);
     if (files.length) {
       push(`| ${files.map((shot) => `\`${shot.path}\`${who(shot)}`).join(" | ")} |`, `|${files.map(() => "---|").join("")}`);
-      push(`| ${files.map((shot) => `<img src="${shot.file}" width="${Math.round(screens.viewport.width * 0.6)}" alt="${shot.name} on a phone">`).join(" | ")} |`, "");
+      push(
+        `| ${files.map((shot) => `<img src="${shot.file}" width="${Math.round(screens.viewport.width * 0.6)}" alt="${shot.name} on a phone">`).join(" | ")} |`,
+        "",
+      );
     }
   }
 
@@ -473,11 +504,14 @@ export function markdown(results) {
       "",
     );
     const broken = validity.audiences.flatMap((a) => [...a.broken, ...a.failedStarts].map((b) => `${a.who}: ${b}`));
-    if (broken.length) push(`Broken links on the way (the link check's concern): ${broken.map((b) => `\`${codeCell(b)}\``).join(", ")}.`, "");
+    if (broken.length)
+      push(`Broken links on the way (the link check's concern): ${broken.map((b) => `\`${codeCell(b)}\``).join(", ")}.`, "");
     if (validity.groups.length) {
       push("Every error, grouped by message (page as *who path:line*):", "");
       for (const group of validity.groups) {
-        push(`- ${cell(group.message)} (${group.pages.length}×)${group.extract ? ` e.g. \`${codeCell(group.extract)}\`` : ""}: ${group.pages.map((p) => `\`${codeCell(p)}\``).join(", ")}`);
+        push(
+          `- ${cell(group.message)} (${group.pages.length}×)${group.extract ? ` e.g. \`${codeCell(group.extract)}\`` : ""}: ${group.pages.map((p) => `\`${codeCell(p)}\``).join(", ")}`,
+        );
       }
       push("");
     } else push("No errors.", "");
@@ -500,7 +534,9 @@ export function markdown(results) {
       "|---|---|---|---:|---|---|---|",
     );
     for (const r of inp.rows) {
-      const runs = r.runs.map((run) => (run.error ? `failed: ${cell(run.error)}` : run.inpMs === null ? `< ${inp.thresholdMs}` : `${run.inpMs}`)).join(" · ");
+      const runs = r.runs
+        .map((run) => (run.error ? `failed: ${cell(run.error)}` : run.inpMs === null ? `< ${inp.thresholdMs}` : `${run.inpMs}`))
+        .join(" · ");
       const parts = r.runs
         .filter((run) => !run.error && run.interactions.length)
         .map((run) => {

@@ -62,7 +62,9 @@ export async function measurePages({ base, cookie, runs, log, label }) {
         });
       }
       rows.push(row);
-      log(`${label} ${page.path} (${audience}): ${row.ttfbMs !== undefined ? `TTFB p50 ${row.ttfbMs} ms, full ${row.totalMs} ms` : status}`);
+      log(
+        `${label} ${page.path} (${audience}): ${row.ttfbMs !== undefined ? `TTFB p50 ${row.ttfbMs} ms, full ${row.totalMs} ms` : status}`,
+      );
     }
   }
   return rows;

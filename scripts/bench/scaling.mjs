@@ -122,7 +122,9 @@ LIMIT ${target - current}`;
     if (!tables.has("bench_tokens")) {
       statements.push("CREATE TABLE bench_tokens (id INTEGER PRIMARY KEY, name_t TEXT NOT NULL, sccj_t TEXT NOT NULL)");
       for (let i = 0; i < seed.length; i += 200) {
-        const values = seed.slice(i, i + 200).map((row) => `(${row.id}, ${literal(searchText(row.name))}, ${literal(searchText(row.sccj))})`);
+        const values = seed
+          .slice(i, i + 200)
+          .map((row) => `(${row.id}, ${literal(searchText(row.name))}, ${literal(searchText(row.sccj))})`);
         statements.push(`INSERT INTO bench_tokens (id, name_t, sccj_t) VALUES ${values.join(", ")}`);
       }
     }

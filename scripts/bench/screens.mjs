@@ -31,16 +31,22 @@ const FIRST_SCREEN = {
 
 /** Each expected element: on the first screen (y ≥ 0, bottom above the bottom bar and the viewport's end)? */
 async function firstScreenChecks(page, name) {
-  const bar = await page.getByRole("complementary", { name: "侧边栏" }).boundingBox().catch(() => null);
+  const bar = await page
+    .getByRole("complementary", { name: "侧边栏" })
+    .boundingBox()
+    .catch(() => null);
   const limit = Math.min(bar && bar.y > 0 ? bar.y : PHONE.height, PHONE.height);
   const checks = [];
   for (const [what, locator] of [...FIRST_SCREEN.all(page), ...(FIRST_SCREEN[name]?.(page) ?? [])]) {
     const box = (await locator.count()) > 0 ? await locator.first().boundingBox() : null;
-    checks.push({ what, onFirstScreen: !!box && box.y >= 0 && box.y + box.height <= limit, bottom: box ? Math.round(box.y + box.height) : null });
+    checks.push({
+      what,
+      onFirstScreen: !!box && box.y >= 0 && box.y + box.height <= limit,
+      bottom: box ? Math.round(box.y + box.height) : null,
+    });
   }
   return checks;
 }
-
 
 /**
  * @param {{ base: string, targets: { name: string, path: string, cookie?: string }[], outDir: string, log: (line: string) => void }} options
@@ -70,10 +76,13 @@ export async function takePhoneScreens({ base, targets, outDir, log }) {
         // Fonts and the pictures in the first screen, so the shot shows what a buyer sees.
         // Bounded: an image that never settles must not hold the bench up.
         await page.evaluate(async () => {
-          const settle = (img) => (img.complete ? null : new Promise((done) => {
-            img.addEventListener("load", done, { once: true });
-            img.addEventListener("error", done, { once: true });
-          }));
+          const settle = (img) =>
+            img.complete
+              ? null
+              : new Promise((done) => {
+                  img.addEventListener("load", done, { once: true });
+                  img.addEventListener("error", done, { once: true });
+                });
           const inView = [...document.images].filter((img) => {
             const box = img.getBoundingClientRect();
             return box.width > 0 && box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
@@ -92,7 +101,12 @@ export async function takePhoneScreens({ base, targets, outDir, log }) {
             checks.map((c) => `${c.what} ${c.onFirstScreen ? "in" : "NOT in"} the first screen`).join(", "),
         );
       } catch (error) {
-        shots.push({ name: target.name, path: target.path, audience, status: `failed: ${error instanceof Error ? error.message.split("\n")[0] : error}` });
+        shots.push({
+          name: target.name,
+          path: target.path,
+          audience,
+          status: `failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`,
+        });
         log(`phone screen ${target.path} (${audience}) failed: ${error}`);
       } finally {
         await context.close();

@@ -45,16 +45,34 @@ async function startOnce({ port, persistTo, config, fresh = false, asIs = false,
     ? [
         "npx",
         [
-          "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 10000),
-          "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn",
+          "wrangler",
+          "dev",
+          "--ip",
+          "127.0.0.1",
+          "--port",
+          String(port),
+          "--inspector-port",
+          String(port + 10000),
+          "--persist-to",
+          persistTo,
+          "--show-interactive-dev-session=false",
+          "--log-level",
+          "warn",
           ...(config ? ["--config", config] : []),
-          ...Object.entries(env).filter(([key]) => key.startsWith("UPSTREAM_")).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+          ...Object.entries(env)
+            .filter(([key]) => key.startsWith("UPSTREAM_"))
+            .flatMap(([key, value]) => ["--var", `${key}:${value}`]),
         ],
       ]
     : [
         process.execPath,
         [
-          "scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", persistTo,
+          "scripts/start.mjs",
+          "--no-build",
+          "--port",
+          String(port),
+          "--persist-to",
+          persistTo,
           ...(config ? ["--config", config] : []),
           ...(fresh ? ["--fresh"] : []),
         ],

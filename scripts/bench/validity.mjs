@@ -58,13 +58,23 @@ export async function measureValidity({ base, log }) {
       if (who === "demo") await logInContext(context, base);
       const started = Date.now();
       const { broken, checked, pages, failedStarts } = await crawl(context, { start: START, perShape: Infinity });
-      log(`html ${who}: crawled ${pages.size} pages (${checked} links followed) in ${Math.round((Date.now() - started) / 1000)} s; validating`);
+      log(
+        `html ${who}: crawled ${pages.size} pages (${checked} links followed) in ${Math.round((Date.now() - started) / 1000)} s; validating`,
+      );
       const list = [...pages].map(([path, html]) => ({ name: `${who} ${path}`, html }));
       const errors = [];
       for (let i = 0; i < list.length; i += BATCH) errors.push(...htmlErrors(list.slice(i, i + BATCH)));
       const invalidPages = new Set(errors.map((e) => `${parseError(e).who} ${parseError(e).path}`));
       log(`html ${who}: ${list.length} pages, ${errors.length} errors on ${invalidPages.size} pages`);
-      audiences.push({ who, pages: list.length, linksFollowed: checked, errors: errors.length, invalidPages: invalidPages.size, broken, failedStarts });
+      audiences.push({
+        who,
+        pages: list.length,
+        linksFollowed: checked,
+        errors: errors.length,
+        invalidPages: invalidPages.size,
+        broken,
+        failedStarts,
+      });
       allErrors.push(...errors);
     } finally {
       await context.dispose();

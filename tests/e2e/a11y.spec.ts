@@ -41,13 +41,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 async function severeViolations(page: Page, name: string) {
   // Legacy mode runs axe in the page itself; the default opens a blank page per check to merge
   // frame results, which costs seconds, and the store has no frames.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .setLegacyMode()
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode().analyze();
   return violations
     .filter((v) => SEVERE.has(v.impact ?? ""))
-    .flatMap((v) => v.nodes.map((n) => `${name} ${page.url()}: ${v.id} (${v.impact}) ${n.target.join(" ")} ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${name} ${page.url()}: ${v.id} (${v.impact}) ${n.target.join(" ")} ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`,
+      ),
+    );
 }
 
 // AxeBuilder injects axe-core into the page as a script, which a page with JavaScript disabled
@@ -75,7 +77,9 @@ test("the cart steps and the new order, as a fresh buyer", async ({ page, buyer 
   const found = await severeViolations(page, "购物车");
 
   // The confirmation dialog, open (JS) over the cart.
-  await main(page).getByRole("button", { name: `删除 ${GOODS.ibuprofen.name}` }).click();
+  await main(page)
+    .getByRole("button", { name: `删除 ${GOODS.ibuprofen.name}` })
+    .click();
   await expect(page.getByRole("alertdialog", { name: "删除确认" })).toBeVisible();
   found.push(...(await severeViolations(page, "删除确认")));
   await page.getByRole("alertdialog").getByRole("button", { name: "取消" }).click();

@@ -17,7 +17,11 @@ interface RawAnswer {
 }
 
 /** A request through node:http, so the body can stream in chunks (no Content-Length) and Host can be anything. */
-function raw(baseURL: string, path: string, options: { method?: string; headers?: Record<string, string>; chunks?: number; chunkBytes?: number } = {}): Promise<RawAnswer> {
+function raw(
+  baseURL: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; chunks?: number; chunkBytes?: number } = {},
+): Promise<RawAnswer> {
   const url = new URL(path, baseURL);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -55,7 +59,12 @@ async function sessionCookie(request: APIRequestContext, baseURL: string) {
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });
-  const set = ([] as string[]).concat(login.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value));
+  const set = ([] as string[]).concat(
+    login
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value),
+  );
   const cookie = set.map((c) => c.split(";")[0]).find((c) => c.startsWith("__ypsc="));
   expect(cookie).toBeDefined();
   return { buyer, cookie: cookie! };
@@ -65,7 +74,10 @@ test("a chunked 12 MB body is refused with 413, before any parsing, signed in or
   requestsOnly();
   test.setTimeout(90_000);
   const { cookie } = await sessionCookie(request, baseURL!);
-  for (const [label, extra] of [["guest", {}], ["signed in", { Cookie: cookie }]] as const) {
+  for (const [label, extra] of [
+    ["guest", {}],
+    ["signed in", { Cookie: cookie }],
+  ] as const) {
     for (const path of ["/yjfk", "/login"]) {
       const answer = await raw(baseURL!, path, {
         method: "POST",
@@ -117,11 +129,17 @@ test("a refused 5 MB paste to 快捷采购 is not sent back", async ({ request, 
 
 test("feedback pictures: the sixth of a day is refused with a clear message at its field", async ({ page, request, buyer }) => {
   test.setTimeout(60_000);
-  const token = (await (await request.post("/api/user/login", { form: { username: buyer.username, password: buyer.password } })).json()).data.token;
+  const token = (await (await request.post("/api/user/login", { form: { username: buyer.username, password: buyer.password } })).json())
+    .data.token;
   for (let i = 0; i < 5; i++) {
     const sent = await request.post("/api/user/feedback", {
       headers: { Authorization: `Bearer ${token}` },
-      multipart: { type: "2", content: "收到的外箱破损，见附图。", contact: "13800138000", image: { name: "破损.png", mimeType: "image/png", buffer: PNG } },
+      multipart: {
+        type: "2",
+        content: "收到的外箱破损，见附图。",
+        contact: "13800138000",
+        image: { name: "破损.png", mimeType: "image/png", buffer: PNG },
+      },
     });
     expect(sent.status()).toBe(201);
   }
@@ -141,7 +159,12 @@ test("the file routes answer with their own sandboxing CSP, not the page's", asy
   const auth = { Authorization: `Bearer ${token}` };
   const feedback = await request.post("/api/user/feedback", {
     headers: auth,
-    multipart: { type: "2", content: "收到的外箱破损，见附图。", contact: "13800138000", image: { name: "破损.png", mimeType: "image/png", buffer: PNG } },
+    multipart: {
+      type: "2",
+      content: "收到的外箱破损，见附图。",
+      contact: "13800138000",
+      image: { name: "破损.png", mimeType: "image/png", buffer: PNG },
+    },
   });
   expect(feedback.status()).toBe(201);
   const invoice = (await (await request.get("/api/user/invoice?status=1", { headers: auth })).json()).data.data[0];

@@ -26,6 +26,9 @@ test("the deployed bundle leaves the test fixtures out, and the e2e server has t
     rmSync(out, { recursive: true, force: true });
   }
   // The e2e server's bundle mounts them (every journey test makes its buyers there).
-  const response = await request.post("/api/__test/buyer", { form: { is_passed: "1" }, headers: { Origin: new URL(test.info().project.use.baseURL!).origin } });
+  const response = await request.post("/api/__test/buyer", {
+    form: { is_passed: "1" },
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+  });
   expect(response.status()).toBe(201);
 });

@@ -35,7 +35,11 @@ export async function createBuyer(
 ): Promise<Buyer> {
   const create = () =>
     request.post(`${baseURL}/api/__test/buyer`, {
-      form: { is_passed: isPassed ? "1" : "0", ...(storeOf ? { store_of: String(storeOf.id) } : {}), ...(unsignedContract ? { contract: "unsigned" } : {}) },
+      form: {
+        is_passed: isPassed ? "1" : "0",
+        ...(storeOf ? { store_of: String(storeOf.id) } : {}),
+        ...(unsignedContract ? { contract: "unsigned" } : {}),
+      },
       headers: { Origin: baseURL },
     });
   // The local D1 answers 503 when a write waits too long for its lock (many workers creating
@@ -56,9 +60,7 @@ export async function shipOrder(request: APIRequestContext, baseURL: string, ord
 }
 
 /** Hydrated by React, or a document without the app's scripts (a JSON answer, a file). */
-const hydratedOrStatic = () =>
-  document.documentElement.hasAttribute("data-hydrated") ||
-  !document.querySelector('script[type="module"]');
+const hydratedOrStatic = () => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="module"]');
 
 /**
  * With JavaScript, until React has hydrated, a click is the no-JS path (a form posts, a forged field

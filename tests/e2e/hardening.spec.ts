@@ -69,13 +69,20 @@ test("a logged-out cookie replayed reaches the login form in one redirect, and i
   await expect(page).toHaveURL(/\/user$/);
 });
 
-test("a malformed session cookie is an empty session: /login shows its form and the cookie is cleared", async ({ page, context, baseURL }) => {
+test("a malformed session cookie is an empty session: /login shows its form and the cookie is cleared", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   for (const value of ["a.b", "%", "x.y", "1.AAAA.BBBB"]) {
     await context.addCookies([{ name: "__ypsc", value, url: baseURL! }]);
     const response = await page.goto("/login");
     expect(response!.status(), value).toBe(200);
     await expect(page.getByRole("button", { name: "登录" })).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === "__ypsc"), value).toBeUndefined();
+    expect(
+      (await context.cookies()).find((c) => c.name === "__ypsc"),
+      value,
+    ).toBeUndefined();
 
     await context.addCookies([{ name: "__ypsc", value, url: baseURL! }]);
     expect((await page.goto("/"))!.status(), value).toBe(200);

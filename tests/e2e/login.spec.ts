@@ -95,7 +95,10 @@ test.describe("bad input is answered on the page", () => {
 
 test("an account past its own failure limit logs in with an SMS code, without JS too (issue 32)", async ({ page, request, baseURL }) => {
   const buyer = await createBuyer(request, baseURL!);
-  const locked = await request.post(`${baseURL}/api/__test/login_failures`, { form: { username: buyer.username }, headers: { Origin: baseURL! } });
+  const locked = await request.post(`${baseURL}/api/__test/login_failures`, {
+    form: { username: buyer.username },
+    headers: { Origin: baseURL! },
+  });
   expect(locked.status()).toBe(200);
   await page.goto("/login");
   await page.getByLabel("账号").fill(buyer.username);

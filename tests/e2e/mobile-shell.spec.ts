@@ -140,13 +140,19 @@ withBuyer("step labels never break inside a word, on a phone or a desktop", asyn
   expect(buyer.username).toMatch(/^e2e_/);
   const cart = ["购物车", "确认订单信息", "支付订单", "支付成功"];
   const register = ["验证手机号", "填写企业信息", "注册成功"];
-  for (const [size, all] of [[PHONE, false], [DESKTOP, true]] as const) {
+  for (const [size, all] of [
+    [PHONE, false],
+    [DESKTOP, true],
+  ] as const) {
     await page.setViewportSize(size);
     await page.goto("/cart");
     await expectStepsOnOneLine(page, "购物流程", cart, "购物车", all);
   }
   await page.context().clearCookies();
-  for (const [size, all] of [[PHONE, false], [DESKTOP, true]] as const) {
+  for (const [size, all] of [
+    [PHONE, false],
+    [DESKTOP, true],
+  ] as const) {
     await page.setViewportSize(size);
     await page.goto("/register/step1");
     await expectStepsOnOneLine(page, "注册步骤", register, "验证手机号", all);

@@ -22,10 +22,20 @@ async function visit(request: APIRequestContext, routes: SpecRoute[]) {
 }
 
 test("every guest address of spec §2 lands on its page", async ({ request }) => {
-  expect(await visit(request, SPEC_ROUTES.filter((r) => !r.member))).toEqual([]);
+  expect(
+    await visit(
+      request,
+      SPEC_ROUTES.filter((r) => !r.member),
+    ),
+  ).toEqual([]);
 });
 
 test("every member address of spec §2 lands on its page for demo", async ({ page }) => {
   await logIn(page, "demo");
-  expect(await visit(page.request, SPEC_ROUTES.filter((r) => r.member))).toEqual([]);
+  expect(
+    await visit(
+      page.request,
+      SPEC_ROUTES.filter((r) => r.member),
+    ),
+  ).toEqual([]);
 });

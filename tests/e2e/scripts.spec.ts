@@ -23,7 +23,11 @@ test("a list works without scripts, and with them React hydrates it and navigate
   expect(react, "React DOM's fiber on <body>").toBe(true);
 
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole("banner").getByRole("link", { name: /^购物车/ }).first().click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^购物车/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/cart|\/login/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

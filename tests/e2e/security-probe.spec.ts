@@ -35,13 +35,24 @@ const ROWS: Row[] = [
   { name: "JSON", method: "POST", type: "application/json", body: '{"intent":"add","goods_id":1}', status: 415 },
   { name: "text", method: "POST", type: "text/plain", body: "intent=add&goods_id=1", status: 415 },
   { name: "XML", method: "POST", type: "application/xml", body: "<intent>add</intent>", status: 415 },
-  { name: "broken multipart", method: "POST", type: "multipart/form-data; boundary=xyz", body: "--abc\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nx\r\n--abc--", status: 400 },
+  {
+    name: "broken multipart",
+    method: "POST",
+    type: "multipart/form-data; boundary=xyz",
+    body: '--abc\r\nContent-Disposition: form-data; name="intent"\r\n\r\nx\r\n--abc--',
+    status: 400,
+  },
   { name: "multipart without boundary", method: "POST", type: "multipart/form-data", body: "intent=x", status: 400 },
   { name: "no body", method: "POST", status: 415 },
   { name: "PUT", method: "PUT", type: "application/x-www-form-urlencoded", body: "intent=x", status: 405 },
   { name: "DELETE", method: "DELETE", status: 405 },
   { name: "PATCH", method: "PATCH", type: "application/x-www-form-urlencoded", body: "intent=x", status: 405 },
-  { name: "unknown intent", method: "POST", type: "application/x-www-form-urlencoded", body: "intent=probe&id=abc&goods_id=-1&redirectTo=%2F.%2F%2Fevil.example" },
+  {
+    name: "unknown intent",
+    method: "POST",
+    type: "application/x-www-form-urlencoded",
+    body: "intent=probe&id=abc&goods_id=-1&redirectTo=%2F.%2F%2Fevil.example",
+  },
   { name: "empty form", method: "POST", type: "application/x-www-form-urlencoded", body: "" },
 ];
 
@@ -105,7 +116,11 @@ test("a state-changing request with neither Origin, Sec-Fetch-Site nor Referer i
     expect(await response.text()).toContain("请求被拒绝");
   }
   // A Referer of the site itself is enough (a browser that sends no Origin).
-  const referred = await request.post("/top-ad", { form: { intent: "close-top-ad" }, headers: { Referer: `${baseURL}/` }, maxRedirects: 0 });
+  const referred = await request.post("/top-ad", {
+    form: { intent: "close-top-ad" },
+    headers: { Referer: `${baseURL}/` },
+    maxRedirects: 0,
+  });
   expect(referred.status()).toBe(303);
 });
 
@@ -121,7 +136,11 @@ test("the embedded upstream answers a broken body with 400, never 500", async ({
   }
 });
 
-test("per-buyer pages are private, every page varies by cookie, static files and HTTPS-less localhost headers", async ({ page, request, baseURL }) => {
+test("per-buyer pages are private, every page varies by cookie, static files and HTTPS-less localhost headers", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const guest = await request.get("/list");
   expect(guest.headers()["vary"]).toMatch(/Cookie/);
   expect(guest.headers()["cache-control"] ?? "").not.toContain("public");

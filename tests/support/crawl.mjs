@@ -81,7 +81,8 @@ export async function crawl(request, { start: starts = START, perShape = 3 } = {
   const failedStarts = [];
   /** @param {string} path @param {import("@playwright/test").APIResponse} response */
   const keep = async (path, response) => {
-    if (response.status() < 400 && (response.headers()["content-type"] ?? "").startsWith("text/html")) pages.set(path, await response.text());
+    if (response.status() < 400 && (response.headers()["content-type"] ?? "").startsWith("text/html"))
+      pages.set(path, await response.text());
   };
   for (const start of starts) {
     const page = await request.get(start);

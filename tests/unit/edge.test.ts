@@ -6,7 +6,9 @@ const at = (url: string, headers: Record<string, string> = {}) => new Request(ur
 
 describe("client address", () => {
   it("is the edge's CF-Connecting-IP on Cloudflare, never X-Forwarded-For", () => {
-    expect(clientIp(at("https://shop.example.com/", { "CF-Connecting-IP": "203.0.113.9", "X-Forwarded-For": "10.0.0.1" }), {})).toBe("203.0.113.9");
+    expect(clientIp(at("https://shop.example.com/", { "CF-Connecting-IP": "203.0.113.9", "X-Forwarded-For": "10.0.0.1" }), {})).toBe(
+      "203.0.113.9",
+    );
     expect(clientIp(at("https://shop.example.com/", { "X-Forwarded-For": "10.0.0.1" }), {})).toBe("");
   });
   it("is 127.0.0.1 under wrangler dev whatever the client sends", () => {

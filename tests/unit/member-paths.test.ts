@@ -14,7 +14,8 @@ const ROUTES = {
 describe("member paths", () => {
   const patterns = memberPatterns(ROUTES);
   it("knows the pages under the member layout, with their params and single-fetch form", () => {
-    for (const path of ["/yjfk", "/yjfk/", "/yjfk.data", "/fp/12", "/order", "/order.data"]) expect(isMemberPath(patterns, path), path).toBe(true);
+    for (const path of ["/yjfk", "/yjfk/", "/yjfk.data", "/fp/12", "/order", "/order.data"])
+      expect(isMemberPath(patterns, path), path).toBe(true);
   });
   it("leaves every other page out", () => {
     for (const path of ["/", "/login", "/yjfk/1/image", "/fp", "/fp/1/2", "/yjfkx"]) expect(isMemberPath(patterns, path), path).toBe(false);

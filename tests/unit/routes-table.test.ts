@@ -21,9 +21,7 @@ function appRoutes(): AgnosticRouteObject[] {
   const build = (parentId: string): AgnosticRouteObject[] =>
     Object.values(manifest)
       .filter((r) => (r.parentId ?? "root") === parentId)
-      .map((r) =>
-        r.index ? { id: r.id, index: true as const, path: r.path } : { id: r.id, path: r.path, children: build(r.id) },
-      );
+      .map((r) => (r.index ? { id: r.id, index: true as const, path: r.path } : { id: r.id, path: r.path, children: build(r.id) }));
   return [{ id: "root", path: "", children: build("root") }];
 }
 
@@ -35,13 +33,16 @@ describe("the spec's route table", () => {
     const paths = SPEC_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/[^:?*]*$/);
-    expect(paths).toEqual(expect.arrayContaining(["/eleven_index", "/kxzq_new", "/zhzx", "/dzzl", "/zzfw", "/order_jfdd", "/help/pay", "/dzht"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/eleven_index", "/kxzq_new", "/zhzx", "/dzzl", "/zzfw", "/order_jfdd", "/help/pay", "/dzht"]),
+    );
   });
 
   it("has a route module for every address but an alias, and for where it lands", () => {
     const aliases = new Set(ALIASES.map((a) => a.from));
-    const missing = SPEC_ROUTES.flatMap((r) => [aliases.has(r.path) ? null : r.path, expectedLanding(r)].filter((p): p is string => p !== null))
-      .filter((path) => [null, CATCH_ALL].includes(moduleOf(path)));
+    const missing = SPEC_ROUTES.flatMap((r) =>
+      [aliases.has(r.path) ? null : r.path, expectedLanding(r)].filter((p): p is string => p !== null),
+    ).filter((path) => [null, CATCH_ALL].includes(moduleOf(path)));
     expect(missing).toEqual([]);
   });
 

@@ -11,8 +11,7 @@ import {
   withSecurityHeaders,
 } from "~/.server/security";
 
-const post = (headers: Record<string, string>) =>
-  new Request("http://127.0.0.1:8787/login", { method: "POST", headers });
+const post = (headers: Record<string, string>) => new Request("http://127.0.0.1:8787/login", { method: "POST", headers });
 
 describe("refuseCrossSite", () => {
   it("lets reads through whatever their origin", () => {
@@ -54,7 +53,9 @@ describe("refuseMalformed", () => {
   it("lets reads and form posts through", async () => {
     expect(await refuseMalformed(page("GET"))).toBeNull();
     expect(await refuseMalformed(page("HEAD"))).toBeNull();
-    expect(await refuseMalformed(page("POST", { "Content-Type": "application/x-www-form-urlencoded" }, "intent=add&goods_id=1"))).toBeNull();
+    expect(
+      await refuseMalformed(page("POST", { "Content-Type": "application/x-www-form-urlencoded" }, "intent=add&goods_id=1")),
+    ).toBeNull();
     expect(await refuseMalformed(page("POST", { "Content-Type": "application/x-www-form-urlencoded" }))).toBeNull();
     const form = new FormData();
     form.set("intent", "add");
@@ -77,7 +78,7 @@ describe("refuseMalformed", () => {
   });
   it("answers a multipart body with a broken boundary with 400", async () => {
     for (const [type, body] of [
-      ["multipart/form-data; boundary=xyz", "--abc\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--abc--"],
+      ["multipart/form-data; boundary=xyz", '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--abc--'],
       ["multipart/form-data", "no boundary at all"],
       ["multipart/form-data; boundary=xyz", ""],
     ]) {
@@ -88,7 +89,9 @@ describe("refuseMalformed", () => {
     }
   });
   it("answers a body over the size limit with 413, unread", async () => {
-    const response = await refuseMalformed(page("POST", { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(20 * 1024 * 1024) }));
+    const response = await refuseMalformed(
+      page("POST", { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(20 * 1024 * 1024) }),
+    );
     expect(response?.status).toBe(413);
   });
 });

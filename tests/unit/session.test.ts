@@ -4,16 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ConfigError, DEV_SECRET, readConfig } from "~/.server/env";
 import { redirectWithToast, redirectWithWarning } from "~/.server/toast";
-import {
-  createSessionStorage,
-  readCookie,
-  rewriteSessionCookie,
-  seal,
-  SESSION_COOKIE,
-  signIn,
-  signOut,
-  unseal,
-} from "~/.server/session";
+import { createSessionStorage, readCookie, rewriteSessionCookie, seal, SESSION_COOKIE, signIn, signOut, unseal } from "~/.server/session";
 
 const SECRET = "a-test-secret-of-some-length-0123456789";
 const NOW = Date.UTC(2026, 10, 23, 2, 0, 0);
@@ -135,7 +126,7 @@ describe("session cookie", () => {
     "1.AAAAAAAAAAAAAAAA.AAAA",
     "e30%3D.signature",
     "eyJ0b2tlbiI6IjEyMyJ9.fake",
-    "\"quoted\"",
+    '"quoted"',
     "1.%%%.%%%",
     "z".repeat(5000),
   ])("treats the malformed cookie %j as an empty session to clear", async (value) => {

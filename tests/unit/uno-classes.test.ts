@@ -107,10 +107,11 @@ function classText(node: ts.Node, out: string[], local: Map<string, ts.Node> = n
   else if (ts.isReturnStatement(node) && node.expression) more(node.expression);
   else if (ts.isArrowFunction(node) || ts.isFunctionDeclaration(node) || ts.isBlock(node)) {
     if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) more(node.body);
-    else node.forEachChild(function visit(child) {
-      if (ts.isReturnStatement(child)) more(child);
-      else if (!ts.isFunctionLike(child)) child.forEachChild(visit);
-    });
+    else
+      node.forEachChild(function visit(child) {
+        if (ts.isReturnStatement(child)) more(child);
+        else if (!ts.isFunctionLike(child)) child.forEachChild(visit);
+      });
   }
 }
 

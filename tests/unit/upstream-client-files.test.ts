@@ -11,7 +11,7 @@ function client(answer: Response) {
 describe("Upstream.file", () => {
   it("passes a file answer through with its headers", async () => {
     const { upstream, transport } = client(
-      new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml", "Content-Disposition": "attachment; filename=\"a.svg\"" } }),
+      new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml", "Content-Disposition": 'attachment; filename="a.svg"' } }),
     );
     const response = await upstream.file("/api/user/invoice/1/file", { query: { download: 1 } });
     expect(await response.text()).toBe("<svg/>");
@@ -23,7 +23,10 @@ describe("Upstream.file", () => {
 
   it("throws a refusal (another buyer's document) as the 温馨提示 alert", async () => {
     const { upstream } = client(
-      new Response(JSON.stringify({ code: 404, msg: "发票不存在", data: null }), { status: 404, headers: { "Content-Type": "application/json" } }),
+      new Response(JSON.stringify({ code: 404, msg: "发票不存在", data: null }), {
+        status: 404,
+        headers: { "Content-Type": "application/json" },
+      }),
     );
     const error = (await upstream.file("/api/user/invoice/20/file").catch((e) => e)) as { data: { message: string }; init: ResponseInit };
     expect(error.data.message).toBe("发票不存在");
@@ -33,7 +36,9 @@ describe("Upstream.file", () => {
 
 describe("multipart bodies", () => {
   it("sends the FormData as the body with its own boundary", async () => {
-    const { upstream, transport } = client(new Response(JSON.stringify({ code: 10000, msg: "上传成功", data: { id: 1 } }), { status: 201 }));
+    const { upstream, transport } = client(
+      new Response(JSON.stringify({ code: 10000, msg: "上传成功", data: { id: 1 } }), { status: 201 }),
+    );
     const form = new FormData();
     form.append("kind", "1");
     form.append("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "a.png", { type: "image/png" }));

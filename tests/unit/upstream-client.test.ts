@@ -188,9 +188,12 @@ describe("5xx and garbage", () => {
   it("logs a network failure and a timeout with the request id", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const failing = client(async () => {
-        throw new TypeError("fetch failed");
-      }, { requestId: "req-42" });
+      const failing = client(
+        async () => {
+          throw new TypeError("fetch failed");
+        },
+        { requestId: "req-42" },
+      );
       await thrown(failing.upstream.get("/api/common"));
       expect(log).toHaveBeenLastCalledWith("[req-42] upstream GET /api/common: TypeError: fetch failed");
       const slow = client(() => new Promise<Response>(() => {}), { requestId: "req-43", timeoutMs: 10 });

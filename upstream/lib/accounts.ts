@@ -64,7 +64,9 @@ export async function newTicket(
   await db.batch([
     db.prepare("DELETE FROM account_tickets WHERE expires_at < ?").bind(now - 86400),
     db
-      .prepare("INSERT INTO account_tickets (ticket_hash, purpose, phone, user_id, password_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO account_tickets (ticket_hash, purpose, phone, user_id, password_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
       .bind(await sha256Hex(ticket), purpose, fields.phone, fields.userId ?? null, fields.passwordHash ?? "", now, expiresAt),
   ]);
   return { ticket, expiresAt };
@@ -117,12 +119,20 @@ export async function storeFile(env: UpstreamBindings, file: File, prefix = "lic
  */
 export const FRESH_BUYER_ACCOUNT_EXTRAS: ((db: D1Database, userId: number) => D1PreparedStatement)[] = [
   (db, userId) =>
-    db.prepare("INSERT OR IGNORE INTO business_scopes (user_id, scope) SELECT ?, value FROM json_each(?)").bind(userId, JSON.stringify(SCOPES)),
-  (db, userId) =>
-    db.prepare(`INSERT INTO licences (id, user_id, name, number, expires_at, status) VALUES (${nextId("licences")}, ?, '营业执照', '', '', 1)`).bind(userId),
+    db
+      .prepare("INSERT OR IGNORE INTO business_scopes (user_id, scope) SELECT ?, value FROM json_each(?)")
+      .bind(userId, JSON.stringify(SCOPES)),
   (db, userId) =>
     db
-      .prepare(`INSERT INTO licences (id, user_id, name, number, expires_at, status) VALUES (${nextId("licences")}, ?, '药品经营许可证', '粤AA0200000', '2030-12-31', 1)`)
+      .prepare(
+        `INSERT INTO licences (id, user_id, name, number, expires_at, status) VALUES (${nextId("licences")}, ?, '营业执照', '', '', 1)`,
+      )
+      .bind(userId),
+  (db, userId) =>
+    db
+      .prepare(
+        `INSERT INTO licences (id, user_id, name, number, expires_at, status) VALUES (${nextId("licences")}, ?, '药品经营许可证', '粤AA0200000', '2030-12-31', 1)`,
+      )
       .bind(userId),
   (db, userId) =>
     db

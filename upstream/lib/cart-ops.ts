@@ -43,7 +43,9 @@ export async function planAdd(db: D1Database, userId: number, lines: WantedLine[
   const ids = [...new Set(lines.map((l) => l.goodsId))];
   const goods = await loadGoods(db, ids);
   const { results: existing } = await db
-    .prepare(`SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND type = 0 AND bundle_id = 0 AND goods_id IN (${ids.map(() => "?").join(", ")})`)
+    .prepare(
+      `SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND type = 0 AND bundle_id = 0 AND goods_id IN (${ids.map(() => "?").join(", ")})`,
+    )
     .bind(userId, ...ids)
     .all<{ goods_id: number; number: number }>();
   const totals = new Map(existing.map((e) => [e.goods_id, e.number]));

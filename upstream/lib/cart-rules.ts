@@ -165,7 +165,10 @@ export function priceCart<G extends RuleGoods>(lines: RuleLine<G>[], config: Car
   const eligible = priced.filter((p) => p.selected === 1 && p.manjianEligible);
   const eligibleAmount = sum(eligible.map((p) => p.amount));
   const reduce = manjianReduce(config.manjians, eligibleAmount.toFixed(2));
-  const shares = allocate(reduce, eligible.map((p) => p.amount));
+  const shares = allocate(
+    reduce,
+    eligible.map((p) => p.amount),
+  );
   const manjianOf = new Map(eligible.map((p, i) => [p.line.id, shares[i]]));
 
   const counted = priced.filter((p) => p.selected === 1);
@@ -224,7 +227,11 @@ export function priceCart<G extends RuleGoods>(lines: RuleLine<G>[], config: Car
  * Amounts of an order from its cart totals and an applied coupon's reduce (capped at coupon_total):
  * pay_amount = goods − manjian + gift − coupon + shipping, never negative.
  */
-export function orderAmounts(items: Pick<CartItem, "is_selected" | "amount" | "gift_data">[], totals: CartTotals, couponReduce: string = ZERO): OrderAmounts {
+export function orderAmounts(
+  items: Pick<CartItem, "is_selected" | "amount" | "gift_data">[],
+  totals: CartTotals,
+  couponReduce: string = ZERO,
+): OrderAmounts {
   const counted = items.filter((i) => i.is_selected === 1);
   const goods = sum(counted.map((i) => i.amount));
   const gift = sum(counted.map((i) => i.gift_data.total));

@@ -203,7 +203,10 @@ export function optionalId(value: string | undefined): number | null | undefined
   return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }
 
-export function checkPage(query: Record<string, string | undefined>, defaultSize = PAGE_SIZE_DEFAULT): Checked<{ page: number; pageSize: number }> {
+export function checkPage(
+  query: Record<string, string | undefined>,
+  defaultSize = PAGE_SIZE_DEFAULT,
+): Checked<{ page: number; pageSize: number }> {
   const page = blank(query.page) ? 1 : optionalId(query.page);
   if (!page) return { ok: false, field: "page", message: "页码必须是正整数" };
   const pageSize = blank(query.page_size) ? defaultSize : optionalId(query.page_size);

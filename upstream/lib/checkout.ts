@@ -47,8 +47,7 @@ export async function loadAddresses(db: D1Database, userId: number): Promise<Add
 }
 
 export type Checkout =
-  | { ok: false; error: FieldError }
-  | { ok: true; preview: CheckoutPreview; rows: CartRow[]; coupon: CouponRow | null; buyer: BuyerRow };
+  { ok: false; error: FieldError } | { ok: true; preview: CheckoutPreview; rows: CartRow[]; coupon: CouponRow | null; buyer: BuyerRow };
 
 export async function buildCheckout(db: D1Database, userId: number, ids: number[], couponParam: unknown, now: number): Promise<Checkout> {
   const fail = (field: string, message: string): Checkout => ({ ok: false, error: { field, message } });

@@ -20,7 +20,10 @@ export function ipBucket(raw: string | null | undefined): string | null {
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
   const groups = [...left, ...Array(Math.max(0, missing)).fill("0"), ...right];
   if (groups.length < 4) return null;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 export function clientIpOf(c: Context<UpstreamEnv>): string | null {

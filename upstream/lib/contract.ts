@@ -72,13 +72,17 @@ function readParty(json: string): ContractParty | null {
 /** The buyer's contract as /dzht shows it: signed ones as they were signed, others as they would be. */
 export async function loadContract(db: D1Database, userId: number, now: number): Promise<Contract | null> {
   const [buyers, contracts, config, clauses] = await db.batch<Record<string, unknown>>([
-    db.prepare(
-      `SELECT u.company, u.address, u.name AS contact, u.phone, a.name AS admin_name
+    db
+      .prepare(
+        `SELECT u.company, u.address, u.name AS contact, u.phone, a.name AS admin_name
          FROM users u LEFT JOIN admins a
            ON a.id = COALESCE(u.admin_id, (SELECT id FROM admins WHERE is_default = 1 ORDER BY id LIMIT 1))
         WHERE u.id = ?`,
-    ).bind(userId),
-    db.prepare("SELECT contract_no, status, signer, signed_at, term_start, term_end, party_a FROM contracts WHERE user_id = ?").bind(userId),
+      )
+      .bind(userId),
+    db
+      .prepare("SELECT contract_no, status, signer, signed_at, term_start, term_end, party_a FROM contracts WHERE user_id = ?")
+      .bind(userId),
     db.prepare(CONFIG_SQL),
     db.prepare("SELECT title, content FROM articles WHERE url = ? ORDER BY id LIMIT 1").bind(CONTRACT_URL),
   ]);

@@ -77,7 +77,11 @@ export type CouponRefusal = "used" | "expired" | "not_started" | "not_reached";
  * What the coupon takes off the selection: its reduce, never more than the scoped total; or why it
  * cannot be used (used, expired, not started, or the scoped total below the threshold or zero).
  */
-export function couponDiscount(c: CouponRule, lines: CouponLine[], now: number): { ok: true; discount: Decimal } | { ok: false; reason: CouponRefusal } {
+export function couponDiscount(
+  c: CouponRule,
+  lines: CouponLine[],
+  now: number,
+): { ok: true; discount: Decimal } | { ok: false; reason: CouponRefusal } {
   const status = couponStatus(c, now);
   if (status === 1) return { ok: false, reason: "used" };
   if (status === 2) return { ok: false, reason: "expired" };
@@ -98,7 +102,8 @@ export function bestCoupon<C extends CouponRule & { id: number }>(coupons: C[], 
     const better =
       !best ||
       result.discount.gt(best.discount) ||
-      (result.discount.eq(best.discount) && (coupon.end_at < best.coupon.end_at || (coupon.end_at === best.coupon.end_at && coupon.id < best.coupon.id)));
+      (result.discount.eq(best.discount) &&
+        (coupon.end_at < best.coupon.end_at || (coupon.end_at === best.coupon.end_at && coupon.id < best.coupon.id)));
     if (better) best = { coupon, discount: result.discount };
   }
   return best?.coupon ?? null;
@@ -132,9 +137,12 @@ export interface CouponRow {
   order_sn?: string | null;
 }
 
-export const COUPON_COLUMNS = "c.id, c.user_id, c.name, c.kind, c.amount, c.reduce, c.scope, c.scope_ids, c.start_at, c.end_at, c.status, c.order_id, c.used_at, c.template_id";
+export const COUPON_COLUMNS =
+  "c.id, c.user_id, c.name, c.kind, c.amount, c.reduce, c.scope, c.scope_ids, c.start_at, c.end_at, c.status, c.order_id, c.used_at, c.template_id";
 
-export function ruleOf(row: Pick<CouponRow, "kind" | "amount" | "reduce" | "scope" | "scope_ids" | "start_at" | "end_at" | "status">): CouponRule {
+export function ruleOf(
+  row: Pick<CouponRow, "kind" | "amount" | "reduce" | "scope" | "scope_ids" | "start_at" | "end_at" | "status">,
+): CouponRule {
   return {
     kind: row.kind,
     amount: row.amount,
@@ -153,7 +161,8 @@ export type ScopeNames = Map<string, string>;
 export async function loadScopeNames(db: D1Database, rows: Pick<CouponRow, "scope" | "scope_ids">[]): Promise<ScopeNames> {
   const goods = new Set<number>();
   const brands = new Set<number>();
-  for (const row of rows) for (const id of parseScopeIds(row.scope_ids)) (row.scope === 1 ? goods : row.scope === 2 ? brands : new Set()).add(id);
+  for (const row of rows)
+    for (const id of parseScopeIds(row.scope_ids)) (row.scope === 1 ? goods : row.scope === 2 ? brands : new Set()).add(id);
   const names: ScopeNames = new Map();
   if (goods.size === 0 && brands.size === 0) return names;
   const list = (ids: Set<number>) => [...ids].join(", ") || "NULL";
@@ -209,7 +218,9 @@ export function couponView(row: CouponRow, now: number, names: ScopeNames, disco
 /** The buyer's unused coupons still in date (cash vouchers too), largest reduce first. */
 export async function loadOpenCoupons(db: D1Database, userId: number, now: number): Promise<CouponRow[]> {
   const { results } = await db
-    .prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.user_id = ? AND c.status = 0 AND c.end_at >= ? ORDER BY CAST(c.reduce AS REAL) DESC, c.end_at, c.id`)
+    .prepare(
+      `SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.user_id = ? AND c.status = 0 AND c.end_at >= ? ORDER BY CAST(c.reduce AS REAL) DESC, c.end_at, c.id`,
+    )
     .bind(userId, now)
     .all<CouponRow>();
   return results;
@@ -229,20 +240,36 @@ export function couponViews(rows: CouponRow[], lines: CouponLine[], now: number,
   });
 }
 
-export type CouponChoice = { ok: true; coupon: CouponRow | null; discount: Decimal; best: CouponRow | null } | { ok: false; message: string };
+export type CouponChoice =
+  { ok: true; coupon: CouponRow | null; discount: Decimal; best: CouponRow | null } | { ok: false; message: string };
 
 /**
  * The coupon a checkout or order asked for (`raw`: "", "0" or absent = none) checked against the
  * priced lines. Another buyer's id reads as not existing. `best` is the preselection for step 2.
  */
-export async function chooseCoupon(db: D1Database, userId: number, open: CouponRow[], lines: CouponLine[], raw: unknown, now: number): Promise<CouponChoice> {
-  const best = bestCoupon(open.map((row) => ({ ...ruleOf(row), id: row.id, row })), lines, now)?.row ?? null;
+export async function chooseCoupon(
+  db: D1Database,
+  userId: number,
+  open: CouponRow[],
+  lines: CouponLine[],
+  raw: unknown,
+  now: number,
+): Promise<CouponChoice> {
+  const best =
+    bestCoupon(
+      open.map((row) => ({ ...ruleOf(row), id: row.id, row })),
+      lines,
+      now,
+    )?.row ?? null;
   const text = typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : "";
   if (text === "" || text === "0") return { ok: true, coupon: null, discount: new Decimal(0), best };
   if (!/^[1-9]\d{0,8}$/.test(text)) return { ok: false, message: REFUSAL_TEXT.missing };
   const row =
     open.find((c) => c.id === Number(text)) ??
-    (await db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.id = ? AND c.user_id = ?`).bind(Number(text), userId).first<CouponRow>());
+    (await db
+      .prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.id = ? AND c.user_id = ?`)
+      .bind(Number(text), userId)
+      .first<CouponRow>());
   if (!row) return { ok: false, message: REFUSAL_TEXT.missing };
   const result = couponDiscount(ruleOf(row), lines, now);
   if (!result.ok) return { ok: false, message: REFUSAL_TEXT[result.reason] };
@@ -307,7 +334,10 @@ export function offerView(t: TemplateRow, mine: number, names: ScopeNames): Coup
 }
 
 /** A claimed coupon's dates: the template's, or valid_days from the claim, never past use_end_at. */
-export function claimedDates(t: Pick<TemplateRow, "use_start_at" | "use_end_at" | "valid_days">, now: number): { start_at: number; end_at: number } {
+export function claimedDates(
+  t: Pick<TemplateRow, "use_start_at" | "use_end_at" | "valid_days">,
+  now: number,
+): { start_at: number; end_at: number } {
   if (t.valid_days > 0) return { start_at: now, end_at: Math.min(t.use_end_at, now + t.valid_days * DAY) };
   return { start_at: t.use_start_at, end_at: t.use_end_at };
 }
@@ -321,7 +351,13 @@ export function claimStatements(db: D1Database, t: TemplateRow, userId: number, 
   const { start_at, end_at } = claimedDates(t, now);
   return [
     guard(db, "SELECT COUNT(*) FROM coupon_templates WHERE id = ? AND claim_start_at <= ? AND claim_end_at >= ?", t.id, now, now),
-    guard(db, "SELECT (SELECT COUNT(*) FROM coupons WHERE user_id = ? AND template_id = ?) < per_user FROM coupon_templates WHERE id = ?", userId, t.id, t.id),
+    guard(
+      db,
+      "SELECT (SELECT COUNT(*) FROM coupons WHERE user_id = ? AND template_id = ?) < per_user FROM coupon_templates WHERE id = ?",
+      userId,
+      t.id,
+      t.id,
+    ),
     db.prepare("UPDATE coupon_templates SET claimed = claimed + 1 WHERE id = ?").bind(t.id),
     db
       .prepare(

@@ -43,11 +43,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   }
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
-  const bits = await crypto.subtle.deriveBits(
-    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
-    key,
-    expected.length * 8 || 256,
-  );
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, expected.length * 8 || 256);
   return constantTimeEqual(new Uint8Array(bits), expected);
 }
 

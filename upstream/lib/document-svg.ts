@@ -47,7 +47,9 @@ export function certificateSvg(c: CertificateFace): string {
   const rows = c.rows
     .map(([label, value]) => {
       const lines = wrap(value, 30, 3);
-      const out = t(90, y, label, `font-size="17" fill="${GREY}"`) + lines.map((line, i) => t(250, y + i * 26, line, `font-size="17" fill="${INK}"`)).join("");
+      const out =
+        t(90, y, label, `font-size="17" fill="${GREY}"`) +
+        lines.map((line, i) => t(250, y + i * 26, line, `font-size="17" fill="${INK}"`)).join("");
       y += 26 * lines.length + 14;
       return out;
     })
@@ -119,11 +121,23 @@ export function invoiceSvg(inv: InvoiceFace): string {
   const body = shown
     .map((l, r) => {
       const y = tableTop + 34 + (r + 1) * rowH - 8;
-      const cells = [wrap(l.name, 17, 1)[0] ?? "", wrap(l.spec, 8, 1)[0] ?? "", l.unit, l.number === null ? "" : String(l.number), l.price, l.amount, l.rate, l.tax];
+      const cells = [
+        wrap(l.name, 17, 1)[0] ?? "",
+        wrap(l.spec, 8, 1)[0] ?? "",
+        l.unit,
+        l.number === null ? "" : String(l.number),
+        l.price,
+        l.amount,
+        l.rate,
+        l.tax,
+      ];
       return cells.map((cell, i) => t(colX(i), y, cell, `${right(i)} font-size="14" fill="${INK}"`)).join("");
     })
     .join("\n");
-  const more = inv.lines.length > shown.length ? t(66, rowsBottom - 6, `（另有${inv.lines.length - shown.length}行，详见销货清单）`, `font-size="13" fill="${GREY}"`) : "";
+  const more =
+    inv.lines.length > shown.length
+      ? t(66, rowsBottom - 6, `（另有${inv.lines.length - shown.length}行，详见销货清单）`, `font-size="13" fill="${GREY}"`)
+      : "";
   const reversed =
     inv.status === 2
       ? `<text x="500" y="${height / 2 + 40}" text-anchor="middle" ${FONT} font-size="120" font-weight="700" fill="${RED}" opacity=".18" transform="rotate(-18 500 ${height / 2})">已红冲</text>`

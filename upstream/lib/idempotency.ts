@@ -16,7 +16,7 @@ export function requestHash(fields: Record<string, string | number | null | unde
     .map((key) => {
       const value = fields[key];
       if (Array.isArray(value)) {
-        const items = [...new Set(value.map((v) => String(v).trim()))].sort((a, b) => (a.length - b.length) || (a < b ? -1 : a > b ? 1 : 0));
+        const items = [...new Set(value.map((v) => String(v).trim()))].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
         return [key, items];
       }
       return [key, value === null || value === undefined ? "" : String(value).trim()];

@@ -93,7 +93,11 @@ export function invoiceTotals(lines: InvoiceSourceLine[], order: InvoiceSourceOr
   };
   for (const l of lines) {
     const [net] = splitTax(l.amount, GOODS_TAX_RATE);
-    add({ name: `*${taxCategory(l.pzwh)}*${l.name}`, spec: l.ypgg, unit: l.bzdw, number: l.number, price: unitPrice(net, l.number) }, money(l.amount), GOODS_TAX_RATE);
+    add(
+      { name: `*${taxCategory(l.pzwh)}*${l.name}`, spec: l.ypgg, unit: l.bzdw, number: l.number, price: unitPrice(net, l.number) },
+      money(l.amount),
+      GOODS_TAX_RATE,
+    );
   }
   const discount = sum([order.manjian_amount, order.coupon_amount]).minus(money(order.gift_amount));
   if (!discount.isZero()) add({ name: "折扣", spec: "", unit: "", number: null, price: "" }, discount.negated(), GOODS_TAX_RATE);

@@ -49,7 +49,12 @@ export async function cancelUnpaid(db: D1Database, orderId: number, reason: Canc
   const lines = await stockToReturn(db, orderId); // bundle lines give back each of their goods
   const still =
     reason === "expired"
-      ? guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND status = 0 AND pay_deadline IS NOT NULL AND pay_deadline <= ?", orderId, now)
+      ? guard(
+          db,
+          "SELECT COUNT(*) FROM orders WHERE id = ? AND status = 0 AND pay_deadline IS NOT NULL AND pay_deadline <= ?",
+          orderId,
+          now,
+        )
       : guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND status = 0", orderId);
   try {
     await db.batch([
@@ -86,7 +91,9 @@ export async function expireDueOrders(
         ? [" AND user_id = (SELECT user_id FROM tokens WHERE token_hash = ? AND expires_at > ?)", [options.tokenHash, now]]
         : ["", []];
   const { results } = await db
-    .prepare(`SELECT id FROM orders WHERE status = 0 AND pay_deadline IS NOT NULL AND pay_deadline <= ?${whose} ORDER BY pay_deadline LIMIT ?`)
+    .prepare(
+      `SELECT id FROM orders WHERE status = 0 AND pay_deadline IS NOT NULL AND pay_deadline <= ?${whose} ORDER BY pay_deadline LIMIT ?`,
+    )
     .bind(now, ...args, limit)
     .all<{ id: number }>();
   let cancelled = 0;

@@ -63,7 +63,9 @@ export async function presentOrders(db: D1Database, rows: OrderRow[]): Promise<O
           `FROM order_lines l WHERE l.order_id IN (${inList(ids)}) ORDER BY l.id`,
       )
       .bind(...ids),
-    db.prepare(`SELECT order_id, time, text FROM logistics_traces WHERE order_id IN (${inList(ids)}) ORDER BY time DESC, id DESC`).bind(...ids),
+    db
+      .prepare(`SELECT order_id, time, text FROM logistics_traces WHERE order_id IN (${inList(ids)}) ORDER BY time DESC, id DESC`)
+      .bind(...ids),
     db.prepare(`SELECT id, order_id, status FROM return_requests WHERE order_id IN (${inList(ids)}) ORDER BY id`).bind(...ids),
     db.prepare(`SELECT id, order_id, status FROM after_sales_requests WHERE order_id IN (${inList(ids)}) ORDER BY id`).bind(...ids),
   ]);

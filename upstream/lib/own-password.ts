@@ -20,7 +20,10 @@ export function loginBuckets(username: string, ip: string | null) {
 
 export async function proveOwnPassword(c: Context<UpstreamEnv>, userId: number, password: string, now: number): Promise<PasswordProof> {
   const db = c.env.DB;
-  const row = await db.prepare("SELECT username, password_hash FROM users WHERE id = ?").bind(userId).first<{ username: string; password_hash: string }>();
+  const row = await db
+    .prepare("SELECT username, password_hash FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ username: string; password_hash: string }>();
   const { account, pair, address } = loginBuckets(row?.username ?? `#${userId}`, clientIpOf(c));
   // A session proving its password again is refused past any of the login's limits (it is signed in:
   // there is no second factor to offer, and the owner can wait).

@@ -95,7 +95,10 @@ const FONT = `font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sa
 export function giftCard(g: Pick<PointsGoodsRow, "name" | "spec" | "points" | "colour">): string {
   const colour = /^#[0-9a-fA-F]{6}$/.test(g.colour) ? g.colour : "#1f6fd1";
   const name = wrap(g.name, 10, 2)
-    .map((line, i) => `<text x="200" y="${286 + i * 32}" text-anchor="middle" ${FONT} font-size="26" font-weight="700" fill="#1d2733">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="200" y="${286 + i * 32}" text-anchor="middle" ${FONT} font-size="26" font-weight="700" fill="#1d2733">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(g.name)}">
 <rect width="400" height="400" fill="#f6f8fa"/>

@@ -75,7 +75,15 @@ export function addPoints(
 
 /** The points an order's payment earns, as statements for the payment's batch. */
 export function earnForOrder(db: D1Database, order: { id: number; user_id: number; order_sn: string; pay_amount: string }, now: number) {
-  return addPoints(db, order.user_id, pointsForAmount(order.pay_amount), POINTS_TYPES.earn, `订单 ${order.order_sn} 支付赠送`, order.id, now);
+  return addPoints(
+    db,
+    order.user_id,
+    pointsForAmount(order.pay_amount),
+    POINTS_TYPES.earn,
+    `订单 ${order.order_sn} 支付赠送`,
+    order.id,
+    now,
+  );
 }
 
 // ——— The points mall ———
@@ -96,7 +104,11 @@ export function checkExchange(goods: ExchangeGoods | null, number: number, held:
   if (goods.stock <= 0) return { ok: false, field: "number", message: "该商品已兑完" };
   if (number > goods.stock) return { ok: false, field: "number", message: `库存不足，当前库存 ${goods.stock}` };
   if (goods.per_user > 0 && already + number > goods.per_user) {
-    return { ok: false, field: "number", message: already > 0 ? `每人限兑${goods.per_user}件，您已兑换${already}件` : `每人限兑${goods.per_user}件` };
+    return {
+      ok: false,
+      field: "number",
+      message: already > 0 ? `每人限兑${goods.per_user}件，您已兑换${already}件` : `每人限兑${goods.per_user}件`,
+    };
   }
   const total = goods.points * number;
   if (held < total) return { ok: false, field: "points", message: `积分不足，当前积分 ${held}，需要 ${total}` };

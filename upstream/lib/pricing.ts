@@ -11,7 +11,17 @@
 //   5. coupon / cash voucher on the coupon-eligible remainder (orderAmounts; issue 11's rule);
 //   6. shipping, then payable = goods − 满减 − coupon + shipping.
 //   After payment: 满额返现 on what was paid for the activity's goods (steps 3–5, without shipping).
-import { allocate, LINE_COMBINATION, LINE_NORMAL, LINE_SPIKE, linePrice, priceCart, type CartConfig, type PricedCart, type RuleLine } from "./cart-rules";
+import {
+  allocate,
+  LINE_COMBINATION,
+  LINE_NORMAL,
+  LINE_SPIKE,
+  linePrice,
+  priceCart,
+  type CartConfig,
+  type PricedCart,
+  type RuleLine,
+} from "./cart-rules";
 import { atLeastZero, Decimal, formatMoney, money, roundDown, sum } from "../../app/lib/money";
 import { cashbackTierText, plainAmount } from "../../app/lib/promotions";
 import type { Bundle, CartItem, CashbackHint, CashbackTier, GoodsSummary, LinePromotion } from "../../app/lib/types";
@@ -120,7 +130,14 @@ export function priceWithPromotions(lines: PromoLine[], config: PromoCartConfig)
   const promos = config.promotions ?? NO_PROMOTIONS;
   const extras = new Map<number, Pick<CartItem, "promo" | "bundle" | "cashback">>();
   const ruled: RuleLine<GoodsSummary>[] = lines.map((line) => {
-    const base: RuleLine<GoodsSummary> = { id: line.id, number: line.number, type: line.type, is_selected: line.is_selected, goods: line.goods, gift_data: line.gift_data };
+    const base: RuleLine<GoodsSummary> = {
+      id: line.id,
+      number: line.number,
+      type: line.type,
+      is_selected: line.is_selected,
+      goods: line.goods,
+      gift_data: line.gift_data,
+    };
     const cashback = promos.cashback && line.type === LINE_NORMAL && promos.cashback.goods.has(line.goods.id) ? 1 : 0;
     if (line.type === LINE_COMBINATION) {
       const bundle = promos.bundles.get(line.bundle_id ?? 0) ?? null;
@@ -128,8 +145,15 @@ export function priceWithPromotions(lines: PromoLine[], config: PromoCartConfig)
         extras.set(line.id, { promo: null, bundle: null, cashback: 0 });
         return { ...base, goods: { ...line.goods, is_buy: 0, number: 0 } };
       }
-      const saving = bundle.original_amount === "" ? "0.00" : formatMoney(atLeastZero(money(bundle.original_amount).minus(money(bundle.price))).times(line.number));
-      extras.set(line.id, { promo: { label: LABEL_BUNDLE, original_price: bundle.original_amount, saving, buy_limit: 0 }, bundle, cashback: 0 });
+      const saving =
+        bundle.original_amount === ""
+          ? "0.00"
+          : formatMoney(atLeastZero(money(bundle.original_amount).minus(money(bundle.price))).times(line.number));
+      extras.set(line.id, {
+        promo: { label: LABEL_BUNDLE, original_price: bundle.original_amount, saving, buy_limit: 0 },
+        bundle,
+        cashback: 0,
+      });
       return { ...base, goods: bundleAsGoods(bundle, line.goods), fixed_price: bundle.price };
     }
     const ladder = linePrice({ type: LINE_NORMAL, number: line.number, goods: line.goods });
@@ -202,7 +226,8 @@ export function cashbackBase(
   couponApplied: string = "0.00",
 ): string {
   const selected = items.filter((i) => i.is_selected === 1);
-  const net = (i: (typeof selected)[number]) => atLeastZero(money(i.amount).minus(money(i.goods_manjian_amount)).plus(money(i.gift_data.total)));
+  const net = (i: (typeof selected)[number]) =>
+    atLeastZero(money(i.amount).minus(money(i.goods_manjian_amount)).plus(money(i.gift_data.total)));
   const couponLines = selected.filter((i) => i.with_coupon === 1);
   const couponTotal = sum(couponLines.map(net));
   const coupon = Decimal.min(atLeastZero(couponApplied), couponTotal);
@@ -225,7 +250,16 @@ export function cashbackHint(activity: { activity_id: number; title: string; tie
   if (reached) parts.push(`已${cashbackTierText(reached).replace(/返.*$/, "")}，付款后返${plain(reached.back)}元`);
   // Only the activity's goods count (cashbackBase), so the hint says so.
   if (next) parts.push(`返现商品再购¥${toNext}可享${cashbackTierText(next)}`);
-  return { activity_id: activity.activity_id, title: activity.title, tiers, base: formatMoney(base), back, next, to_next: toNext, text: parts.join("；") };
+  return {
+    activity_id: activity.activity_id,
+    title: activity.title,
+    tiers,
+    base: formatMoney(base),
+    back,
+    next,
+    to_next: toNext,
+    text: parts.join("；"),
+  };
 }
 
 /**

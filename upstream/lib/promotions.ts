@@ -9,7 +9,16 @@ import { formatMoney, money, sum } from "../../app/lib/money";
 import type { Bundle, BundleGoods, CartItem, CashbackHint, CashbackTier, CheckoutPreview } from "../../app/lib/types";
 import { GOODS_UNAVAILABLE, GOODS_UNKNOWN, planAdd, type FieldError, type Plan, type WantedLine } from "./cart-ops";
 import { goodsImage, isZbzOf } from "./goods-summary";
-import { bundleListAmount, bundleStock, cashbackAfterReturns, cashbackBase, cashbackHint, LABEL_SPIKE, spikeRoom, type Promotions } from "./pricing";
+import {
+  bundleListAmount,
+  bundleStock,
+  cashbackAfterReturns,
+  cashbackBase,
+  cashbackHint,
+  LABEL_SPIKE,
+  spikeRoom,
+  type Promotions,
+} from "./pricing";
 import { clearGuard, guard, isGuardFailure, nextId, type CartRow } from "./purchase";
 import { loadGate, orderGate, scopeRefusal } from "./qualification";
 import { credit, moveStatements } from "./wallet";
@@ -33,29 +42,55 @@ interface BundleRow {
   running: number;
 }
 
-type BundleGoodsRow = { bundle_id: number; number: number; id: number; name: string; sccj: string; ypgg: string; bzdw: string; base_price: string; stock: number; is_buy: number };
+type BundleGoodsRow = {
+  bundle_id: number;
+  number: number;
+  id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  base_price: string;
+  stock: number;
+  is_buy: number;
+};
 
 /** Bundles (of the given activity, or all) with their goods; prices blanked when `priceHint` is set. */
-export async function loadBundles(db: D1Database, now: number, options: { activityId?: number; priceHint?: string | null } = {}): Promise<Bundle[]> {
+export async function loadBundles(
+  db: D1Database,
+  now: number,
+  options: { activityId?: number; priceHint?: string | null } = {},
+): Promise<Bundle[]> {
   const hidePrices = !!options.priceHint;
   const where = options.activityId ? "WHERE b.activity_id = ?2" : "";
   const params = options.activityId ? [now, options.activityId] : [now];
   const [bundles, goods] = await db.batch<Record<string, unknown>>([
     db
-      .prepare(`SELECT b.id, b.activity_id, b.name, b.intro, b.price, (a.start_at <= ?1 AND a.end_at > ?1) AS running FROM bundles b JOIN activities a ON a.id = b.activity_id ${where} ORDER BY b.sort, b.id`)
+      .prepare(
+        `SELECT b.id, b.activity_id, b.name, b.intro, b.price, (a.start_at <= ?1 AND a.end_at > ?1) AS running FROM bundles b JOIN activities a ON a.id = b.activity_id ${where} ORDER BY b.sort, b.id`,
+      )
       .bind(...params),
-    db.prepare(
-      "SELECT bg.bundle_id, bg.number, g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.base_price, g.stock, g.is_buy FROM bundle_goods bg JOIN goods g ON g.id = bg.goods_id " +
-        `JOIN bundles b ON b.id = bg.bundle_id ${options.activityId ? "WHERE b.activity_id = ?" : ""} ORDER BY bg.bundle_id, bg.sort, g.id`,
-    ).bind(...(options.activityId ? [options.activityId] : [])),
+    db
+      .prepare(
+        "SELECT bg.bundle_id, bg.number, g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.base_price, g.stock, g.is_buy FROM bundle_goods bg JOIN goods g ON g.id = bg.goods_id " +
+          `JOIN bundles b ON b.id = bg.bundle_id ${options.activityId ? "WHERE b.activity_id = ?" : ""} ORDER BY bg.bundle_id, bg.sort, g.id`,
+      )
+      .bind(...(options.activityId ? [options.activityId] : [])),
   ]);
   const byBundle = new Map<number, BundleGoodsRow[]>();
   for (const g of goods.results as unknown as BundleGoodsRow[]) byBundle.set(g.bundle_id, [...(byBundle.get(g.bundle_id) ?? []), g]);
   return (bundles.results as unknown as BundleRow[]).map((b) => {
     const rows = byBundle.get(b.id) ?? [];
     const items: BundleGoods[] = rows.map((g) => ({
-      id: g.id, name: g.name, sccj: g.sccj, ypgg: g.ypgg, bzdw: g.bzdw, number: g.number,
-      price: hidePrices ? "" : g.base_price, stock: g.stock, image: goodsImage(g.id),
+      id: g.id,
+      name: g.name,
+      sccj: g.sccj,
+      ypgg: g.ypgg,
+      bzdw: g.bzdw,
+      number: g.number,
+      price: hidePrices ? "" : g.base_price,
+      stock: g.stock,
+      image: goodsImage(g.id),
     }));
     const stock = bundleStock(rows);
     const listAmount = bundleListAmount(items);
@@ -67,7 +102,10 @@ export async function loadBundles(db: D1Database, now: number, options: { activi
       intro: b.intro,
       price,
       original_amount: listAmount,
-      saving: listAmount === "" || price === "" ? "" : formatMoney(money(listAmount).minus(money(price)).isNegative() ? 0 : money(listAmount).minus(money(price))),
+      saving:
+        listAmount === "" || price === ""
+          ? ""
+          : formatMoney(money(listAmount).minus(money(price)).isNegative() ? 0 : money(listAmount).minus(money(price))),
       goods: items,
       stock,
       is_buy: b.running === 1 && stock > 0 && rows.length > 0 && rows.every((g) => g.is_buy === 1) ? 1 : 0,
@@ -81,31 +119,50 @@ export async function loadPromotions(db: D1Database, now: number): Promise<Promo
   // The bundles are read beside the batch, not after it: one wave of queries for every cart read.
   const [[activities, goods, tiers, spike], bundles] = await Promise.all([
     db.batch<Record<string, unknown>>([
-      db.prepare(`SELECT id, kind, title, rate FROM activities WHERE kind IN ('discount', 'cashback') AND ${ACTIVE} ORDER BY sort, id`).bind(now),
-      db.prepare(
-        `SELECT ag.activity_id, ag.goods_id FROM activity_goods ag JOIN activities a ON a.id = ag.activity_id WHERE a.kind IN ('discount', 'cashback') AND a.start_at <= ?1 AND a.end_at > ?1`,
-      ).bind(now),
-      db.prepare(`SELECT t.activity_id, t.amount, t.back FROM cashback_tiers t JOIN activities a ON a.id = t.activity_id WHERE a.kind = 'cashback' AND a.start_at <= ?1 AND a.end_at > ?1`).bind(now),
+      db
+        .prepare(`SELECT id, kind, title, rate FROM activities WHERE kind IN ('discount', 'cashback') AND ${ACTIVE} ORDER BY sort, id`)
+        .bind(now),
+      db
+        .prepare(
+          `SELECT ag.activity_id, ag.goods_id FROM activity_goods ag JOIN activities a ON a.id = ag.activity_id WHERE a.kind IN ('discount', 'cashback') AND a.start_at <= ?1 AND a.end_at > ?1`,
+        )
+        .bind(now),
+      db
+        .prepare(
+          `SELECT t.activity_id, t.amount, t.back FROM cashback_tiers t JOIN activities a ON a.id = t.activity_id WHERE a.kind = 'cashback' AND a.start_at <= ?1 AND a.end_at > ?1`,
+        )
+        .bind(now),
       db.prepare("SELECT goods_id, price, stock, buyer_limit FROM spike_goods"),
     ]),
     loadBundles(db, now),
   ]);
   const rows = activities.results as unknown as { id: number; kind: string; title: string; rate: string }[];
-  const goodsOf = (id: number) => new Set((goods.results as unknown as { activity_id: number; goods_id: number }[]).filter((g) => g.activity_id === id).map((g) => g.goods_id));
+  const goodsOf = (id: number) =>
+    new Set(
+      (goods.results as unknown as { activity_id: number; goods_id: number }[]).filter((g) => g.activity_id === id).map((g) => g.goods_id),
+    );
   const discount = rows.find((r) => r.kind === "discount");
   const cashback = rows.find((r) => r.kind === "cashback");
   return {
-    discount: discount && money(discount.rate).gt(0) ? { activity_id: discount.id, title: discount.title, rate: discount.rate, goods: goodsOf(discount.id) } : null,
+    discount:
+      discount && money(discount.rate).gt(0)
+        ? { activity_id: discount.id, title: discount.title, rate: discount.rate, goods: goodsOf(discount.id) }
+        : null,
     cashback: cashback
       ? {
           activity_id: cashback.id,
           title: cashback.title,
-          tiers: (tiers.results as unknown as (CashbackTier & { activity_id: number })[]).filter((t) => t.activity_id === cashback.id).map(({ amount, back }) => ({ amount, back })),
+          tiers: (tiers.results as unknown as (CashbackTier & { activity_id: number })[])
+            .filter((t) => t.activity_id === cashback.id)
+            .map(({ amount, back }) => ({ amount, back })),
           goods: goodsOf(cashback.id),
         }
       : null,
     spike: new Map(
-      (spike.results as unknown as { goods_id: number; price: string; stock: number; buyer_limit: number }[]).map((s) => [s.goods_id, { price: s.price, stock: s.stock, limit: s.buyer_limit }]),
+      (spike.results as unknown as { goods_id: number; price: string; stock: number; buyer_limit: number }[]).map((s) => [
+        s.goods_id,
+        { price: s.price, stock: s.stock, limit: s.buyer_limit },
+      ]),
     ),
     bundles: new Map(bundles.map((b) => [b.id, b])),
   };
@@ -129,7 +186,8 @@ export async function spikeBought(db: D1Database, userId: number, goodsId: numbe
   return row?.n ?? 0;
 }
 
-const limitMessage = (limit: number, bought: number) => (bought > 0 ? `秒杀商品每人限购${limit}件，您本场已购${bought}件` : `秒杀商品每人限购${limit}件`);
+const limitMessage = (limit: number, bought: number) =>
+  bought > 0 ? `秒杀商品每人限购${limit}件，您本场已购${bought}件` : `秒杀商品每人限购${limit}件`;
 const spikeStockMessage = (stock: number) => `秒杀库存不足，剩余 ${Math.max(0, stock)}`;
 
 // ——— Adding lines ———
@@ -168,7 +226,8 @@ export async function planCartAdd(db: D1Database, userId: number, lines: PromoWa
   const statements = [...plan.statements];
   let added = plan.added;
   for (const line of special) {
-    const part = line.type === LINE_SPIKE ? await planSpike(db, userId, line, now, gate.scopes) : await planBundle(db, userId, line, bundles);
+    const part =
+      line.type === LINE_SPIKE ? await planSpike(db, userId, line, now, gate.scopes) : await planBundle(db, userId, line, bundles);
     if (!part.ok) return part;
     statements.push(...part.statements);
     added += part.added;
@@ -183,7 +242,18 @@ async function planSpike(db: D1Database, userId: number, line: PromoWanted, now:
       "SELECT g.id, g.name, g.scope, g.is_buy, g.stock, g.zbz, g.is_zbz, sp.price, sp.stock AS spike_stock, sp.buyer_limit FROM goods g LEFT JOIN spike_goods sp ON sp.goods_id = g.id WHERE g.id = ?",
     )
     .bind(line.goodsId)
-    .first<{ id: number; name: string; scope: string | null; is_buy: number; stock: number; zbz: number; is_zbz: number; price: string | null; spike_stock: number | null; buyer_limit: number | null }>();
+    .first<{
+      id: number;
+      name: string;
+      scope: string | null;
+      is_buy: number;
+      stock: number;
+      zbz: number;
+      is_zbz: number;
+      price: string | null;
+      spike_stock: number | null;
+      buyer_limit: number | null;
+    }>();
   if (!row) return fail("goods_id", GOODS_UNKNOWN);
   const outOfScope = firstScopeRefusal(scopes, [row]);
   if (outOfScope) return fail("goods_id", outOfScope);
@@ -270,8 +340,17 @@ async function planBundle(db: D1Database, userId: number, line: PromoWanted, bun
  * The quantity check of an edited flash-sale or bundle line: null when the line is a normal one (the
  * caller checks it as before), else the error or { ok: true }.
  */
-export async function checkPromoEdit(db: D1Database, userId: number, lineId: number, number: number, now: number): Promise<{ ok: true } | { ok: false; error: FieldError } | null> {
-  const line = await db.prepare("SELECT goods_id, type, bundle_id FROM cart_lines WHERE id = ? AND user_id = ?").bind(lineId, userId).first<{ goods_id: number; type: number; bundle_id: number }>();
+export async function checkPromoEdit(
+  db: D1Database,
+  userId: number,
+  lineId: number,
+  number: number,
+  now: number,
+): Promise<{ ok: true } | { ok: false; error: FieldError } | null> {
+  const line = await db
+    .prepare("SELECT goods_id, type, bundle_id FROM cart_lines WHERE id = ? AND user_id = ?")
+    .bind(lineId, userId)
+    .first<{ goods_id: number; type: number; bundle_id: number }>();
   if (!line || (line.type !== LINE_SPIKE && line.type !== LINE_COMBINATION)) return null;
   const error = await promoLineError(db, userId, { type: line.type, bundleId: line.bundle_id, goodsId: line.goods_id, number }, now);
   return error ? { ok: false, error } : { ok: true };
@@ -290,15 +369,27 @@ async function promoLineError(
     if (!bundle) return { field: "ids", message: `「${line.name ?? "组合"}」组合已下架，请先删除` };
     if (line.number > MAX_QUANTITY) return { field: "number", message: `购买数量必须为1到${MAX_QUANTITY}之间的整数` };
     for (const g of bundle.goods) {
-      if (g.stock < g.number * line.number) return { field: "number", message: `${bundle.name}：${g.name}${stockMessage(g.stock)}，最多可购${bundle.stock}组` };
+      if (g.stock < g.number * line.number)
+        return { field: "number", message: `${bundle.name}：${g.name}${stockMessage(g.stock)}，最多可购${bundle.stock}组` };
     }
     if (bundle.is_buy !== 1) return { field: "ids", message: `「${bundle.name}」暂不可购买，请先删除` };
     return null;
   }
   const row = await db
-    .prepare("SELECT g.id, g.name, g.is_buy, g.stock, g.zbz, g.is_zbz, sp.stock AS spike_stock, sp.buyer_limit FROM goods g LEFT JOIN spike_goods sp ON sp.goods_id = g.id WHERE g.id = ?")
+    .prepare(
+      "SELECT g.id, g.name, g.is_buy, g.stock, g.zbz, g.is_zbz, sp.stock AS spike_stock, sp.buyer_limit FROM goods g LEFT JOIN spike_goods sp ON sp.goods_id = g.id WHERE g.id = ?",
+    )
     .bind(line.goodsId)
-    .first<{ id: number; name: string; is_buy: number; stock: number; zbz: number; is_zbz: number; spike_stock: number | null; buyer_limit: number | null }>();
+    .first<{
+      id: number;
+      name: string;
+      is_buy: number;
+      stock: number;
+      zbz: number;
+      is_zbz: number;
+      spike_stock: number | null;
+      buyer_limit: number | null;
+    }>();
   if (!row) return { field: "ids", message: "购物车商品不存在" };
   // A line whose goods left the flash sale is priced and checked as a normal line.
   if (row.spike_stock === null) {
@@ -342,18 +433,31 @@ async function bundleGoodsScopes(db: D1Database, ids: number[]): Promise<Map<num
  * Checkout: the first flash-sale or bundle line that cannot be bought (scope, stock, limit), or null.
  * The bundles and their goods' scopes are read once for all lines.
  */
-export async function checkPromoRows(db: D1Database, userId: number, rows: CartRow[], now: number, scopes: string[]): Promise<FieldError | null> {
+export async function checkPromoRows(
+  db: D1Database,
+  userId: number,
+  rows: CartRow[],
+  now: number,
+  scopes: string[],
+): Promise<FieldError | null> {
   const promo = rows.filter((row) => row.line_type === LINE_SPIKE || row.line_type === LINE_COMBINATION);
   if (promo.length === 0) return null;
   const bundleIds = promo.filter((row) => row.line_type === LINE_COMBINATION).map((row) => row.line_bundle ?? 0);
-  const [bundles, bundleGoods] = bundleIds.length > 0 ? await Promise.all([loadBundles(db, now), bundleGoodsScopes(db, bundleIds)]) : [[], new Map()];
+  const [bundles, bundleGoods] =
+    bundleIds.length > 0 ? await Promise.all([loadBundles(db, now), bundleGoodsScopes(db, bundleIds)]) : [[], new Map()];
   for (const row of promo) {
     // A flash-sale line's own goods is scope-checked with the normal lines; a bundle's goods here.
     if (row.line_type === LINE_COMBINATION) {
       const outOfScope = firstScopeRefusal(scopes, bundleGoods.get(row.line_bundle ?? 0) ?? []);
       if (outOfScope) return { field: "ids", message: outOfScope };
     }
-    const error = await promoLineError(db, userId, { type: row.line_type, bundleId: row.line_bundle ?? 0, goodsId: row.id, number: row.line_number, name: row.name }, now, bundles);
+    const error = await promoLineError(
+      db,
+      userId,
+      { type: row.line_type, bundleId: row.line_bundle ?? 0, goodsId: row.id, number: row.line_number, name: row.name },
+      now,
+      bundles,
+    );
     if (error) return error;
   }
   return null;
@@ -376,7 +480,9 @@ export function promoLineStatements(
   p: { item: CartItem; row: CartRow; userId: number; key: string; orderIdSql: string; now: number },
 ): D1PreparedStatement[] {
   const { item, row, userId, key, orderIdSql, now } = p;
-  const out: D1PreparedStatement[] = [guard(db, "SELECT COUNT(*) FROM cart_lines WHERE id = ? AND user_id = ? AND number = ?", item.id, userId, item.number)];
+  const out: D1PreparedStatement[] = [
+    guard(db, "SELECT COUNT(*) FROM cart_lines WHERE id = ? AND user_id = ? AND number = ?", item.id, userId, item.number),
+  ];
   const insertLine = (goodsId: number, name: string, ypgg: string, bzdw: string, type: number, bundleId: number) =>
     db
       .prepare(
@@ -384,8 +490,23 @@ export function promoLineStatements(
           `VALUES (${nextId("order_lines")}, ${orderIdSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
-        userId, key, goodsId, name, type === LINE_COMBINATION ? "组合购" : row.sccj, ypgg, bzdw, goodsImage(goodsId), item.price, item.number, item.amount,
-        type === LINE_COMBINATION ? 0 : row.is_hm, type, bundleId, item.promo?.original_price ?? "", item.promo?.label ?? "", item.cashback === 1 ? 1 : 0,
+        userId,
+        key,
+        goodsId,
+        name,
+        type === LINE_COMBINATION ? "组合购" : row.sccj,
+        ypgg,
+        bzdw,
+        goodsImage(goodsId),
+        item.price,
+        item.number,
+        item.amount,
+        type === LINE_COMBINATION ? 0 : row.is_hm,
+        type,
+        bundleId,
+        item.promo?.original_price ?? "",
+        item.promo?.label ?? "",
+        item.cashback === 1 ? 1 : 0,
       );
   if (item.type === LINE_COMBINATION && item.bundle) {
     const bundle = item.bundle;
@@ -411,7 +532,12 @@ export function promoLineStatements(
       guard(
         db,
         `SELECT COUNT(*) FROM spike_goods WHERE goods_id = ? AND stock >= ? AND (buyer_limit = 0 OR (${spikeBoughtSql()}) + ? <= buyer_limit)`,
-        row.id, item.number, userId, row.id, since, item.number,
+        row.id,
+        item.number,
+        userId,
+        row.id,
+        since,
+        item.number,
       ),
       db.prepare("UPDATE spike_goods SET stock = stock - ? WHERE goods_id = ?").bind(item.number, row.id),
     );
@@ -426,7 +552,9 @@ export function orderCashbackStatement(db: D1Database, preview: CheckoutPreview,
   if (!hint) return [];
   return [
     db
-      .prepare("UPDATE orders SET cashback_activity_id = ?, cashback_base = ?, cashback_amount = ? WHERE user_id = ? AND idempotency_key = ?")
+      .prepare(
+        "UPDATE orders SET cashback_activity_id = ?, cashback_base = ?, cashback_amount = ? WHERE user_id = ? AND idempotency_key = ?",
+      )
       .bind(hint.activity_id, hint.base, hint.back, userId, key),
   ];
 }
@@ -435,7 +563,11 @@ export function orderCashbackStatement(db: D1Database, preview: CheckoutPreview,
 export async function stockToReturn(db: D1Database, orderId: number): Promise<{ goods_id: number; number: number }[]> {
   const [plain, bundled] = await db.batch<{ goods_id: number; number: number }>([
     db.prepare("SELECT goods_id, number FROM order_lines WHERE order_id = ? AND type != 3").bind(orderId),
-    db.prepare("SELECT bg.goods_id, bg.number * l.number AS number FROM order_lines l JOIN bundle_goods bg ON bg.bundle_id = l.bundle_id WHERE l.order_id = ? AND l.type = 3").bind(orderId),
+    db
+      .prepare(
+        "SELECT bg.goods_id, bg.number * l.number AS number FROM order_lines l JOIN bundle_goods bg ON bg.bundle_id = l.bundle_id WHERE l.order_id = ? AND l.type = 3",
+      )
+      .bind(orderId),
   ]);
   return [...plain.results, ...bundled.results];
 }
@@ -443,10 +575,12 @@ export async function stockToReturn(db: D1Database, orderId: number): Promise<{ 
 /** Flash-sale stock back to the sale when an order is cancelled (goes in the cancel batch). */
 export function spikeStockBack(db: D1Database, orderId: number): D1PreparedStatement[] {
   return [
-    db.prepare(
-      "UPDATE spike_goods SET stock = stock + COALESCE((SELECT SUM(l.number) FROM order_lines l WHERE l.order_id = ? AND l.type = 1 AND l.goods_id = spike_goods.goods_id), 0) " +
-        "WHERE goods_id IN (SELECT goods_id FROM order_lines WHERE order_id = ? AND type = 1)",
-    ).bind(orderId, orderId),
+    db
+      .prepare(
+        "UPDATE spike_goods SET stock = stock + COALESCE((SELECT SUM(l.number) FROM order_lines l WHERE l.order_id = ? AND l.type = 1 AND l.goods_id = spike_goods.goods_id), 0) " +
+          "WHERE goods_id IN (SELECT goods_id FROM order_lines WHERE order_id = ? AND type = 1)",
+      )
+      .bind(orderId, orderId),
   ];
 }
 
@@ -454,14 +588,18 @@ export function spikeStockBack(db: D1Database, orderId: number): D1PreparedState
 
 type CashbackOrder = { id: number; order_sn: string; cashback_amount?: string; cashback_activity_id?: number | null };
 
-const cashbackRemark = (sn: string, back: string, credit: boolean) => (credit ? `订单 ${sn} 满额返现` : `订单 ${sn} 退货/取消，扣回返现`) + ` ¥${back.replace(/^-/, "")}`;
+const cashbackRemark = (sn: string, back: string, credit: boolean) =>
+  (credit ? `订单 ${sn} 满额返现` : `订单 ${sn} 退货/取消，扣回返现`) + ` ¥${back.replace(/^-/, "")}`;
 
 /**
  * Statements crediting an order's cashback in its payment batch, once per order. `balance` is the
  * balance after the payment's own change: the move's compare-and-set holds inside the batch whether
  * the payment moved the balance (余额支付) or not (账期支付).
  */
-export function cashbackOnPayment(db: D1Database, p: { order: CashbackOrder; userId: number; balance: string; now: number }): D1PreparedStatement[] {
+export function cashbackOnPayment(
+  db: D1Database,
+  p: { order: CashbackOrder; userId: number; balance: string; now: number },
+): D1PreparedStatement[] {
   const move = credit(p.balance, p.order.cashback_amount ?? "0");
   if (!move.ok) return []; // no cashback (0)
   return [
@@ -491,14 +629,23 @@ export async function settleCashback(db: D1Database, userId: number, orderId: nu
     const order = await db
       .prepare("SELECT id, order_sn, status, cashback_activity_id, cashback_base, cashback_amount FROM orders WHERE id = ? AND user_id = ?")
       .bind(orderId, userId)
-      .first<{ id: number; order_sn: string; status: number; cashback_activity_id: number | null; cashback_base: string; cashback_amount: string }>();
+      .first<{
+        id: number;
+        order_sn: string;
+        status: number;
+        cashback_activity_id: number | null;
+        cashback_base: string;
+        cashback_amount: string;
+      }>();
     if (!order || order.cashback_activity_id === null) return "0.00";
     const [tiers, returned, credited, buyer] = await db.batch<Record<string, unknown>>([
       db.prepare("SELECT amount, back FROM cashback_tiers WHERE activity_id = ?").bind(order.cashback_activity_id),
-      db.prepare(
-        "SELECT rl.amount FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id " +
-          "JOIN order_lines l ON l.id = rl.order_line_id WHERE r.order_id = ? AND r.status != 2 AND l.cashback = 1",
-      ).bind(order.id),
+      db
+        .prepare(
+          "SELECT rl.amount FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id " +
+            "JOIN order_lines l ON l.id = rl.order_line_id WHERE r.order_id = ? AND r.status != 2 AND l.cashback = 1",
+        )
+        .bind(order.id),
       db.prepare("SELECT amount FROM user_money_log WHERE order_id = ? AND use_type = ?").bind(order.id, USE_TYPE_CASHBACK),
       db.prepare("SELECT balance FROM users WHERE id = ?").bind(userId),
     ]);
@@ -507,7 +654,14 @@ export async function settleCashback(db: D1Database, userId: number, orderId: nu
     const creditedSum = sum(rows.map((r) => r.amount));
     const paid = order.status >= 1 && order.status <= 3;
     const target = paid
-      ? money(cashbackAfterReturns(tiers.results as unknown as CashbackTier[], order.cashback_base, formatMoney(returnedAmount), order.cashback_amount))
+      ? money(
+          cashbackAfterReturns(
+            tiers.results as unknown as CashbackTier[],
+            order.cashback_base,
+            formatMoney(returnedAmount),
+            order.cashback_amount,
+          ),
+        )
       : money(0);
     const diff = target.minus(creditedSum);
     if (diff.isZero()) return formatMoney(target);
@@ -519,8 +673,18 @@ export async function settleCashback(db: D1Database, userId: number, orderId: nu
         guard(db, "SELECT COUNT(*) = ? FROM user_money_log WHERE order_id = ? AND use_type = ?", rows.length, order.id, USE_TYPE_CASHBACK),
         db.prepare("UPDATE users SET balance = ? WHERE id = ?").bind(after.toFixed(2), userId),
         db
-          .prepare(`INSERT INTO user_money_log (id, user_id, use_type, amount, balance, order_id, remark, created_at) VALUES (${nextId("user_money_log")}, ?, ?, ?, ?, ?, ?, ?)`)
-          .bind(userId, USE_TYPE_CASHBACK, diff.toFixed(2), after.toFixed(2), order.id, cashbackRemark(order.order_sn, diff.toFixed(2), diff.gt(0)), now),
+          .prepare(
+            `INSERT INTO user_money_log (id, user_id, use_type, amount, balance, order_id, remark, created_at) VALUES (${nextId("user_money_log")}, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            userId,
+            USE_TYPE_CASHBACK,
+            diff.toFixed(2),
+            after.toFixed(2),
+            order.id,
+            cashbackRemark(order.order_sn, diff.toFixed(2), diff.gt(0)),
+            now,
+          ),
         clearGuard(db),
       ]);
       return formatMoney(target);

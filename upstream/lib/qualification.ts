@@ -59,8 +59,7 @@ export function currentLicences(licences: GateLicence[]): GateLicence[] {
   return [...best.values()];
 }
 
-export type GateAnswer = Qualification &
-  ({ ok: true } | { ok: false; reason: "pending" | "expired"; message: string; link: string });
+export type GateAnswer = Qualification & ({ ok: true } | { ok: false; reason: "pending" | "expired"; message: string; link: string });
 
 /** Whether the buyer may order at all today, with the warnings to show either way. */
 export function orderGate(buyer: GateBuyer, today: string): GateAnswer {

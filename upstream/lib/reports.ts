@@ -69,7 +69,11 @@ export async function searchReports(c: Context<UpstreamEnv>) {
   ]);
   if (goodsId && exists.results.length === 0) return refuse(c, "商品不存在", 404);
   const total = Number((count.results[0] as { total: number }).total);
-  const data = (rows.results as unknown as Omit<ReportListItem, "url">[]).map((r) => ({ ...r, url: reportUrl(r.id), bought: r.bought ? 1 : 0 }));
+  const data = (rows.results as unknown as Omit<ReportListItem, "url">[]).map((r) => ({
+    ...r,
+    url: reportUrl(r.id),
+    bought: r.bought ? 1 : 0,
+  }));
   return ok<Page<ReportListItem>>(c, { data, total, page, page_size: pageSize, last_page: lastPage(total, pageSize) });
 }
 

@@ -8,8 +8,9 @@ import type { Context } from "hono";
  * return; U+FFFE, U+FFFF; lone surrogates), and the C1 controls and DEL: dropped when drawn, so a name
  * saved before they were stripped (app/lib/forms/fields.ts) still makes a well-formed picture.
  */
-// eslint-disable-next-line no-control-regex -- the pattern finds control characters on purpose
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- the pattern finds control characters on purpose
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function escapeXml(text: string): string {
   return text
@@ -22,7 +23,11 @@ export function wrap(text: string, width: number, lines: number): string[] {
   const chars = Array.from(text);
   const out: string[] = [];
   for (let i = 0; i < chars.length && out.length < lines; i += width) out.push(chars.slice(i, i + width).join(""));
-  if (chars.length > width * lines) out[lines - 1] = Array.from(out[lines - 1]).slice(0, width - 1).join("") + "…";
+  if (chars.length > width * lines)
+    out[lines - 1] =
+      Array.from(out[lines - 1])
+        .slice(0, width - 1)
+        .join("") + "…";
   return out;
 }
 
@@ -30,9 +35,18 @@ const FONT = `font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sa
 
 /** [main, light] colours by category: general tops cycle through the palette; other trees have their own. */
 const PALETTE: [string, string][] = [
-  ["#1f6fd1", "#e6f0fc"], ["#d9480f", "#fff0e6"], ["#2b8a3e", "#e9f7ec"], ["#7048e8", "#f0ebff"],
-  ["#c2255c", "#fdebf2"], ["#0c8599", "#e3f7fa"], ["#e67700", "#fff4e0"], ["#5c7cfa", "#edf0ff"],
-  ["#a61e4d", "#fbe9ef"], ["#2f9e44", "#ebf8ee"], ["#1864ab", "#e7f1fb"], ["#862e9c", "#f6e9fa"],
+  ["#1f6fd1", "#e6f0fc"],
+  ["#d9480f", "#fff0e6"],
+  ["#2b8a3e", "#e9f7ec"],
+  ["#7048e8", "#f0ebff"],
+  ["#c2255c", "#fdebf2"],
+  ["#0c8599", "#e3f7fa"],
+  ["#e67700", "#fff4e0"],
+  ["#5c7cfa", "#edf0ff"],
+  ["#a61e4d", "#fbe9ef"],
+  ["#2f9e44", "#ebf8ee"],
+  ["#1864ab", "#e7f1fb"],
+  ["#862e9c", "#f6e9fa"],
 ];
 const TREE_COLOURS: Record<string, [string, string]> = {
   zy: ["#8d5524", "#f7efe6"],
@@ -59,10 +73,15 @@ export function packshot(g: PackshotGoods, [main, light]: [string, string]): str
   const name = wrap(g.name, 8, 2);
   const nameSize = name.length > 1 || Array.from(g.name).length > 6 ? 30 : 36;
   const nameLines = name
-    .map((line, i) => `<text x="170" y="${178 + i * (nameSize + 8)}" text-anchor="middle" ${FONT} font-size="${nameSize}" font-weight="700" fill="#1d2733">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="170" y="${178 + i * (nameSize + 8)}" text-anchor="middle" ${FONT} font-size="${nameSize}" font-weight="700" fill="#1d2733">${escapeXml(line)}</text>`,
+    )
     .join("");
   const maker = wrap(g.sccj, 14, 2)
-    .map((line, i) => `<text x="170" y="${318 + i * 18}" text-anchor="middle" ${FONT} font-size="14" fill="#4a5565">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) => `<text x="170" y="${318 + i * 18}" text-anchor="middle" ${FONT} font-size="14" fill="#4a5565">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(`${g.name} ${g.ypgg}`)}">
 <rect width="400" height="400" fill="#f6f8fa"/>
@@ -96,8 +115,14 @@ export interface ReportSheet {
 /** An inspection report sheet (检验报告书): header, goods facts, test items and the verdict. 600 × 800. */
 export function reportSheet(r: ReportSheet): string {
   const rows: [string, string][] = [
-    ["品名", r.name], ["规格", r.ypgg], ["生产企业", r.sccj], ["批准文号", r.pzwh],
-    ["批号", r.batch_no], ["生产日期", r.production_date], ["有效期至", r.expiry_date], ["报告日期", r.date],
+    ["品名", r.name],
+    ["规格", r.ypgg],
+    ["生产企业", r.sccj],
+    ["批准文号", r.pzwh],
+    ["批号", r.batch_no],
+    ["生产日期", r.production_date],
+    ["有效期至", r.expiry_date],
+    ["报告日期", r.date],
   ];
   const facts = rows
     .map(([label, value], i) => {

@@ -54,10 +54,7 @@ export function decide(state: State | null, rule: Rule, now: number): Verdict & 
   }
   const untilWindowEnds = windowStart + rule.windowSeconds - now;
   const doubled = rule.windowSeconds * 2 ** lockouts;
-  const length = Math.max(
-    MINUTE,
-    rule.backoff && lockouts > 0 ? Math.min(doubled, rule.maxLockSeconds ?? DAY) : untilWindowEnds,
-  );
+  const length = Math.max(MINUTE, rule.backoff && lockouts > 0 ? Math.min(doubled, rule.maxLockSeconds ?? DAY) : untilWindowEnds);
   const lockedUntil = now + length;
   return {
     allowed: false,
@@ -132,7 +129,9 @@ export async function count(db: D1Database, bucket: string, rule: Pick<Rule, "li
     .bind(bucket, now, rule.windowSeconds)
     .first<{ hits: number; window_start: number }>();
   if (!row) return { allowed: false, retryAfter: MINUTE };
-  return row.hits <= rule.limit ? { allowed: true, retryAfter: 0 } : { allowed: false, retryAfter: Math.max(1, row.window_start + rule.windowSeconds - now) };
+  return row.hits <= rule.limit
+    ? { allowed: true, retryAfter: 0 }
+    : { allowed: false, retryAfter: Math.max(1, row.window_start + rule.windowSeconds - now) };
 }
 
 /** Seconds the most locked of `buckets` stays locked (0 when none is), without counting anything. */
@@ -157,7 +156,10 @@ export async function clear(db: D1Database, bucket: string): Promise<void> {
 
 /** Drops buckets untouched for two days and not locked: their windows and backoff are long over. */
 export async function pruneThrottle(db: D1Database, now: number): Promise<number> {
-  const result = await db.prepare("DELETE FROM throttle WHERE updated_at < ? AND locked_until <= ?").bind(now - 2 * DAY, now).run();
+  const result = await db
+    .prepare("DELETE FROM throttle WHERE updated_at < ? AND locked_until <= ?")
+    .bind(now - 2 * DAY, now)
+    .run();
   return result.meta.changes ?? 0;
 }
 

@@ -41,7 +41,10 @@ export function sendDecision(phoneCodes: SentCode[], ipCount: number, purpose: C
     const retryAfter = Math.max(...samePurpose.map((c) => c.created_at)) + RESEND_WAIT_SECONDS - now;
     return { ok: false, message: `请${retryAfter}秒后再获取验证码`, retryAfter };
   }
-  const lastHour = phoneCodes.filter((c) => c.created_at > now - HOUR).map((c) => c.created_at).sort((a, b) => a - b);
+  const lastHour = phoneCodes
+    .filter((c) => c.created_at > now - HOUR)
+    .map((c) => c.created_at)
+    .sort((a, b) => a - b);
   if (lastHour.length >= PHONE_CODES_PER_HOUR) {
     // The window frees a place when the oldest code of the last PHONE_CODES_PER_HOUR leaves it.
     const retryAfter = lastHour[lastHour.length - PHONE_CODES_PER_HOUR] + HOUR - now;
@@ -102,8 +105,14 @@ export async function sendCode(db: D1Database, phone: string, purpose: CodePurpo
   ]);
   if ((inserted.meta.changes ?? 0) === 1) return { ok: true, code, expiresAt: now + CODE_TTL_SECONDS, retryAfter: RESEND_WAIT_SECONDS };
   const [phoneCodes, ipCount] = await Promise.all([
-    db.prepare("SELECT purpose, created_at FROM verify_codes WHERE phone = ? AND created_at > ?").bind(phone, now - HOUR).all<SentCode>(),
-    db.prepare("SELECT COUNT(*) AS n FROM verify_codes WHERE ip = ? AND created_at > ?").bind(ip, now - HOUR).first<{ n: number }>(),
+    db
+      .prepare("SELECT purpose, created_at FROM verify_codes WHERE phone = ? AND created_at > ?")
+      .bind(phone, now - HOUR)
+      .all<SentCode>(),
+    db
+      .prepare("SELECT COUNT(*) AS n FROM verify_codes WHERE ip = ? AND created_at > ?")
+      .bind(ip, now - HOUR)
+      .first<{ n: number }>(),
   ]);
   const decision = sendDecision(phoneCodes.results, ipCount?.n ?? 0, purpose, now);
   // A refusal that no longer holds (a row left the window meanwhile) still refuses: ask again shortly.
@@ -136,7 +145,10 @@ export async function consumeCode(
     .bind(row!.id, MAX_TRIES, now)
     .run();
   if ((reserved.meta.changes ?? 0) !== 1) {
-    const fresh = await db.prepare("SELECT id, tries, expires_at, used_at FROM verify_codes WHERE id = ?").bind(row!.id).first<StoredCode>();
+    const fresh = await db
+      .prepare("SELECT id, tries, expires_at, used_at FROM verify_codes WHERE id = ?")
+      .bind(row!.id)
+      .first<StoredCode>();
     return { ok: false, message: codeUnusable(fresh, now) ?? CODE_MESSAGES.tooManyTries };
   }
   const encoder = new TextEncoder();

@@ -54,7 +54,16 @@ export function credit(balance: MoneyInput, amount: MoneyInput): Move {
  */
 export function moveStatements(
   db: D1Database,
-  move: { userId: number; before: string; after: string; delta: string; useType: number; remark: string; orderId?: number | null; now: number },
+  move: {
+    userId: number;
+    before: string;
+    after: string;
+    delta: string;
+    useType: number;
+    remark: string;
+    orderId?: number | null;
+    now: number;
+  },
 ): D1PreparedStatement[] {
   return [
     guard(db, "SELECT COUNT(*) FROM users WHERE id = ? AND balance = ?", move.userId, move.before),
@@ -80,7 +89,8 @@ export function planRepay(bills: { amount: string }[], balance: MoneyInput, amou
   const total = sum(bills.map((b) => b.amount));
   if (amount !== undefined && amount !== "") {
     const confirmed = parseMoney(amount);
-    if (!confirmed || confirmed.lte(0) || confirmed.decimalPlaces() > 2) return { ok: false, field: "amount", message: "请输入正确的还款金额" };
+    if (!confirmed || confirmed.lte(0) || confirmed.decimalPlaces() > 2)
+      return { ok: false, field: "amount", message: "请输入正确的还款金额" };
     if (confirmed.gt(total)) return { ok: false, field: "amount", message: `还款金额不能超过应还金额 ${yuan(total)}` };
     if (confirmed.lt(total)) return { ok: false, field: "amount", message: `还款金额须等于所选账单应还合计 ${yuan(total)}` };
   }

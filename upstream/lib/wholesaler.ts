@@ -13,8 +13,7 @@ export const WHOLESALER = {
   quality_manager: "刘敏",
   warehouse: "药采通黄埔物流中心",
   warehouse_address: "广东省广州市黄埔区开创大道2555号",
-  scope:
-    "中成药、中药饮片、化学药制剂、抗生素制剂、生化药品、生物制品（除疫苗）、含特殊药品复方制剂、第二类和第三类医疗器械批发",
+  scope: "中成药、中药饮片、化学药制剂、抗生素制剂、生化药品、生物制品（除疫苗）、含特殊药品复方制剂、第二类和第三类医疗器械批发",
 } as const;
 
 export interface Licence {
@@ -29,16 +28,51 @@ export interface Licence {
 }
 
 export const LICENCES: Licence[] = [
-  { id: 1, name: "营业执照", number: WHOLESALER.tax_no, issuer: "广州市黄埔区市场监督管理局", issued_on: "2019-04-18", valid_until: "长期",
-    scope: "药品批发；医疗器械经营；消毒产品销售；普通货物仓储服务" },
-  { id: 2, name: "药品经营许可证", number: "粤AA0201234", issuer: "广东省药品监督管理局", issued_on: "2024-07-01", valid_until: "2029-06-30",
-    scope: WHOLESALER.scope },
-  { id: 3, name: "药品经营质量管理规范认证证书（GSP）", number: "A-GD-19-0123", issuer: "广东省药品监督管理局", issued_on: "2019-07-01", valid_until: "2029-06-30",
-    scope: "药品批发" },
-  { id: 4, name: "医疗器械经营许可证", number: "粤穗药监械经营许20190456号", issuer: "广州市市场监督管理局", issued_on: "2024-03-13", valid_until: "2029-03-12",
-    scope: "第三类医疗器械批发" },
-  { id: 5, name: "第二类医疗器械经营备案凭证", number: "粤穗药监械经营备20190789号", issuer: "广州市市场监督管理局", issued_on: "2019-05-20", valid_until: "长期",
-    scope: "第二类医疗器械批发" },
+  {
+    id: 1,
+    name: "营业执照",
+    number: WHOLESALER.tax_no,
+    issuer: "广州市黄埔区市场监督管理局",
+    issued_on: "2019-04-18",
+    valid_until: "长期",
+    scope: "药品批发；医疗器械经营；消毒产品销售；普通货物仓储服务",
+  },
+  {
+    id: 2,
+    name: "药品经营许可证",
+    number: "粤AA0201234",
+    issuer: "广东省药品监督管理局",
+    issued_on: "2024-07-01",
+    valid_until: "2029-06-30",
+    scope: WHOLESALER.scope,
+  },
+  {
+    id: 3,
+    name: "药品经营质量管理规范认证证书（GSP）",
+    number: "A-GD-19-0123",
+    issuer: "广东省药品监督管理局",
+    issued_on: "2019-07-01",
+    valid_until: "2029-06-30",
+    scope: "药品批发",
+  },
+  {
+    id: 4,
+    name: "医疗器械经营许可证",
+    number: "粤穗药监械经营许20190456号",
+    issuer: "广州市市场监督管理局",
+    issued_on: "2024-03-13",
+    valid_until: "2029-03-12",
+    scope: "第三类医疗器械批发",
+  },
+  {
+    id: 5,
+    name: "第二类医疗器械经营备案凭证",
+    number: "粤穗药监械经营备20190789号",
+    issuer: "广州市市场监督管理局",
+    issued_on: "2019-05-20",
+    valid_until: "长期",
+    scope: "第二类医疗器械批发",
+  },
 ];
 
 /** Letters of the first-trade package besides the licences: title and paragraphs. */

@@ -5,7 +5,14 @@
 import { Hono, type Context } from "hono";
 import type { ScopeAnswer, StoresAnswer, StoreRequestView, StoreView, ZizhiAnswer } from "../../app/lib/account";
 import { chinaDay } from "../../app/lib/dates";
-import { CHANGE_PHONE_MSG, changePasswordSchema, LICENCE_NAMES, licenceUploadSchema, MSG, userInfoSchema } from "../../app/lib/forms/accounts";
+import {
+  CHANGE_PHONE_MSG,
+  changePasswordSchema,
+  LICENCE_NAMES,
+  licenceUploadSchema,
+  MSG,
+  userInfoSchema,
+} from "../../app/lib/forms/accounts";
 import { invalid, needLogin, ok, refuse, tooMany } from "../envelope";
 import { hashPassword, optionalUpload, storeFile, validate } from "../lib/accounts";
 import { bearerToken, nowSeconds, requireUser, TOKEN_TTL_SECONDS, userIdOf } from "../lib/auth";
@@ -141,7 +148,9 @@ centre.post("/zizhi", requireUser, async (c) => {
 });
 
 centre.get("/jyfw", requireUser, async (c) => {
-  const { results } = await c.env.DB.prepare("SELECT scope FROM business_scopes WHERE user_id = ?").bind(userIdOf(c)).all<{ scope: string }>();
+  const { results } = await c.env.DB.prepare("SELECT scope FROM business_scopes WHERE user_id = ?")
+    .bind(userIdOf(c))
+    .all<{ scope: string }>();
   const held = new Set(results.map((r) => r.scope));
   return ok<ScopeAnswer>(c, { list: SCOPES.map((name) => ({ name, held: held.has(name) ? 1 : 0 })) });
 });
@@ -160,7 +169,9 @@ centre.delete("/unbind_wechat", requireUser, async (c) => {
 async function originOf(c: Context<UpstreamEnv>): Promise<number> {
   const hash = await currentTokenHash(c);
   const row = hash
-    ? await c.env.DB.prepare("SELECT COALESCE(origin_user_id, user_id) AS origin FROM tokens WHERE token_hash = ?").bind(hash).first<{ origin: number }>()
+    ? await c.env.DB.prepare("SELECT COALESCE(origin_user_id, user_id) AS origin FROM tokens WHERE token_hash = ?")
+        .bind(hash)
+        .first<{ origin: number }>()
     : null;
   return row?.origin ?? userIdOf(c);
 }
@@ -218,7 +229,9 @@ centre.post("/switch_store", requireUser, async (c) => {
   const now = nowSeconds();
   const expiresAt = now + TOKEN_TTL_SECONDS;
   await db.batch([
-    db.prepare("INSERT INTO tokens (token_hash, user_id, origin_user_id, expires_at) VALUES (?, ?, ?, ?)").bind(await sha256Hex(token), store.id, origin, expiresAt),
+    db
+      .prepare("INSERT INTO tokens (token_hash, user_id, origin_user_id, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(await sha256Hex(token), store.id, origin, expiresAt),
     db.prepare("DELETE FROM tokens WHERE token_hash = ?").bind((await currentTokenHash(c)) ?? ""),
   ]);
   return ok(c, { token, expires_at: expiresAt, store: { id: store.id, company: store.company } }, `已切换到${store.company}`);
@@ -230,7 +243,10 @@ async function handleRequest(c: Context<UpstreamEnv>, confirm: boolean) {
   const db = c.env.DB;
   const id = userIdOf(c);
   const row = requestId
-    ? await db.prepare("SELECT id, store_user_id, status FROM store_requests WHERE id = ? AND company_user_id = ?").bind(requestId, id).first<{ id: number; store_user_id: number; status: number }>()
+    ? await db
+        .prepare("SELECT id, store_user_id, status FROM store_requests WHERE id = ? AND company_user_id = ?")
+        .bind(requestId, id)
+        .first<{ id: number; store_user_id: number; status: number }>()
     : null;
   if (!row) return refuse(c, "门店申请不存在", 404);
   if (row.status !== 0) return refuse(c, "该申请已处理", 409);
@@ -239,7 +255,9 @@ async function handleRequest(c: Context<UpstreamEnv>, confirm: boolean) {
     await db.batch([
       guard(db, "SELECT COUNT(*) FROM store_requests WHERE id = ? AND status = 0", row.id),
       db.prepare("UPDATE store_requests SET status = ?, handled_at = ? WHERE id = ?").bind(confirm ? 1 : 2, now, row.id),
-      ...(confirm ? [db.prepare("INSERT OR IGNORE INTO user_stores (user_id, store_user_id) VALUES (?, ?)").bind(id, row.store_user_id)] : []),
+      ...(confirm
+        ? [db.prepare("INSERT OR IGNORE INTO user_stores (user_id, store_user_id) VALUES (?, ?)").bind(id, row.store_user_id)]
+        : []),
       clearGuard(db),
     ]);
   } catch (error) {

@@ -64,7 +64,10 @@ account.post("/send_code", async (c) => {
     if (userId === null) return needLogin(c);
     const mine = await db.prepare("SELECT phone FROM users WHERE id = ?").bind(userId).first<{ phone: string }>();
     if (mine?.phone === phone) return invalid(c, "phone", CHANGE_PHONE_MSG.samePhone);
-    const other = await db.prepare("SELECT 1 FROM users WHERE (username = ?1 OR phone = ?1) AND id <> ?2 LIMIT 1").bind(phone, userId).first();
+    const other = await db
+      .prepare("SELECT 1 FROM users WHERE (username = ?1 OR phone = ?1) AND id <> ?2 LIMIT 1")
+      .bind(phone, userId)
+      .first();
     if (other) return invalid(c, "phone", MSG.phoneTaken);
   }
   const sent = await sendCode(db, phone, purpose, clientIpOf(c) ?? "", nowSeconds());
@@ -112,20 +115,27 @@ account.post("/register", async (c) => {
   if (isStore) {
     const account = (checked.data as { parent_account: string }).parent_account;
     parent = await db
-      .prepare("SELECT id, company FROM users WHERE (username = ?1 OR phone = ?1) AND is_passed = 1 ORDER BY username = ?1 DESC, id LIMIT 1")
+      .prepare(
+        "SELECT id, company FROM users WHERE (username = ?1 OR phone = ?1) AND is_passed = 1 ORDER BY username = ?1 DESC, id LIMIT 1",
+      )
       .bind(account)
       .first<{ id: number; company: string }>();
     if (!parent) return invalid(c, "parent_account", "未找到该总店账号，或该账号尚未通过审核");
   }
   const taken = await db
-    .prepare("SELECT EXISTS (SELECT 1 FROM users WHERE credit_code = ?) AS code, EXISTS (SELECT 1 FROM users WHERE username = ?2 OR phone = ?2) AS phone")
+    .prepare(
+      "SELECT EXISTS (SELECT 1 FROM users WHERE credit_code = ?) AS code, EXISTS (SELECT 1 FROM users WHERE username = ?2 OR phone = ?2) AS phone",
+    )
     .bind(data.credit_code, ticket.phone)
     .first<{ code: number; phone: number }>();
   if (taken?.phone) return invalid(c, "phone", MSG.phoneTaken);
   if (taken?.code) return invalid(c, "credit_code", MSG.usccTaken);
 
   const uploads: [string, File][] = [];
-  for (const [name, licence] of [["yyzz_file", "营业执照"], ["jyxk_file", "药品经营许可证"]] as const) {
+  for (const [name, licence] of [
+    ["yyzz_file", "营业执照"],
+    ["jyxk_file", "药品经营许可证"],
+  ] as const) {
     const upload = await optionalUpload(form, name);
     if (!upload.ok) return invalid(c, name, upload.message);
     if (upload.file) uploads.push([licence, upload.file]);
@@ -151,12 +161,27 @@ account.post("/register", async (c) => {
         "INSERT INTO users (id, username, password_hash, company, name, phone, address, region, company_type, credit_code, is_passed, rank, created_at) " +
           `VALUES (${nextId("users")}, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '普通会员', ?)`,
       )
-      .bind(ticket.phone, ticket.password_hash, data.company, data.name, ticket.phone, data.region.replaceAll(" ", "") + data.address, data.region, companyType, data.credit_code, now),
+      .bind(
+        ticket.phone,
+        ticket.password_hash,
+        data.company,
+        data.name,
+        ticket.phone,
+        data.region.replaceAll(" ", "") + data.address,
+        data.region,
+        companyType,
+        data.credit_code,
+        now,
+      ),
     licenceRow("营业执照", data.credit_code),
     licenceRow("药品经营许可证", data.licence_no),
-    ...DEFAULT_SCOPES.map((scope) => db.prepare(`INSERT INTO business_scopes (user_id, scope) VALUES (${userId}, ?)`).bind(ticket.phone, scope)),
+    ...DEFAULT_SCOPES.map((scope) =>
+      db.prepare(`INSERT INTO business_scopes (user_id, scope) VALUES (${userId}, ?)`).bind(ticket.phone, scope),
+    ),
     db
-      .prepare(`INSERT INTO messages (id, user_id, title, content, is_read, created_at) VALUES (${nextId("messages")}, ${userId}, ?, ?, 0, ?)`)
+      .prepare(
+        `INSERT INTO messages (id, user_id, title, content, is_read, created_at) VALUES (${nextId("messages")}, ${userId}, ?, ?, 0, ?)`,
+      )
       .bind(
         ticket.phone,
         "注册成功，资质审核中",
@@ -168,7 +193,11 @@ account.post("/register", async (c) => {
   ];
   if (parent) {
     statements.push(
-      db.prepare(`INSERT INTO store_requests (id, company_user_id, store_user_id, status, created_at) VALUES (${nextId("store_requests")}, ?, ${userId}, 0, ?)`).bind(parent.id, ticket.phone, now),
+      db
+        .prepare(
+          `INSERT INTO store_requests (id, company_user_id, store_user_id, status, created_at) VALUES (${nextId("store_requests")}, ?, ${userId}, 0, ?)`,
+        )
+        .bind(parent.id, ticket.phone, now),
     );
   }
   statements.push(clearGuard(db));
@@ -181,7 +210,10 @@ account.post("/register", async (c) => {
     if (isUniqueFailure(error, "users.username")) return invalid(c, "phone", MSG.phoneTaken);
     throw error;
   }
-  const created = await db.prepare("SELECT id, username, company FROM users WHERE username = ?").bind(ticket.phone).first<{ id: number; username: string; company: string }>();
+  const created = await db
+    .prepare("SELECT id, username, company FROM users WHERE username = ?")
+    .bind(ticket.phone)
+    .first<{ id: number; username: string; company: string }>();
   return ok(c, { ...created, phone: ticket.phone, is_passed: 0, parent_company: parent?.company ?? null }, "注册成功", 201);
 });
 

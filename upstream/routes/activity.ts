@@ -44,7 +44,12 @@ home.get("/index/spike", async (c) => {
     end_time: end,
     // The server time of this answer, in ms (13 digits): the countdown starts from it (issue 12).
     timestamp: Date.now(),
-    list: results.map((row) => ({ ...summary(row, hint), spike_price: hint ? "" : row.spike_price, spike_stock: row.spike_stock, buyer_limit: row.buyer_limit })),
+    list: results.map((row) => ({
+      ...summary(row, hint),
+      spike_price: hint ? "" : row.spike_price,
+      spike_stock: row.spike_stock,
+      buyer_limit: row.buyer_limit,
+    })),
   });
 });
 
@@ -58,5 +63,8 @@ home.get("/index_wntj/:page", async (c) => {
   )
     .bind(viewerOf(c), RECOMMENDED_PAGE_SIZE, (page - 1) * RECOMMENDED_PAGE_SIZE)
     .all<CatalogueRow>();
-  return ok<GoodsSummary[]>(c, results.map((row) => summary(row, hint)));
+  return ok<GoodsSummary[]>(
+    c,
+    results.map((row) => summary(row, hint)),
+  );
 });

@@ -43,7 +43,9 @@ address.post("/address", requireUser, async (c) => {
   const userId = userIdOf(c);
   // The count check and the insert are one statement: two racing adds cannot pass 20.
   const [, inserted] = await db.batch([
-    db.prepare("UPDATE addresses SET is_default = 0 WHERE user_id = ? AND ? = 1 AND (SELECT COUNT(*) FROM addresses WHERE user_id = ?) < ?").bind(userId, a.is_default ? 1 : 0, userId, MAX_ADDRESSES),
+    db
+      .prepare("UPDATE addresses SET is_default = 0 WHERE user_id = ? AND ? = 1 AND (SELECT COUNT(*) FROM addresses WHERE user_id = ?) < ?")
+      .bind(userId, a.is_default ? 1 : 0, userId, MAX_ADDRESSES),
     db
       .prepare(
         `INSERT INTO addresses (id, user_id, consignee, phone, region, address, is_default) SELECT ${nextId("addresses")}, ?1, ?2, ?3, ?4, ?5, ?6 ` +
@@ -69,7 +71,9 @@ address.put("/address/:id", requireUser, async (c) => {
     ...(a.is_default ? [db.prepare("UPDATE addresses SET is_default = 0 WHERE user_id = ? AND id <> ?").bind(userId, id)] : []),
     // Unticking the default keeps it default: a store always has one while it has addresses.
     db
-      .prepare("UPDATE addresses SET consignee = ?, phone = ?, region = ?, address = ?, is_default = MAX(is_default, ?) WHERE id = ? AND user_id = ?")
+      .prepare(
+        "UPDATE addresses SET consignee = ?, phone = ?, region = ?, address = ?, is_default = MAX(is_default, ?) WHERE id = ? AND user_id = ?",
+      )
       .bind(a.consignee, a.phone, a.region, a.address, a.is_default ? 1 : 0, id, userId),
   ]);
   return ok(c, { id }, "收货地址已保存");
@@ -87,7 +91,9 @@ address.delete("/address/:id", requireUser, async (c) => {
 address.post("/address/:id/default", requireUser, async (c) => {
   const id = await owned(c);
   if (!id) return refuse(c, NOT_FOUND, 404);
-  await c.env.DB.prepare("UPDATE addresses SET is_default = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?").bind(id, userIdOf(c)).run();
+  await c.env.DB.prepare("UPDATE addresses SET is_default = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?")
+    .bind(id, userIdOf(c))
+    .run();
   return ok(c, { id }, "已设为默认地址");
 });
 

@@ -55,7 +55,9 @@ const FILTERS: { value: number; name: string; test: (r: CartRow) => boolean }[] 
 
 async function stores(db: D1Database, userId: number): Promise<StoreAccount[]> {
   const { results } = await db
-    .prepare("SELECT u.id, u.username, u.company FROM user_stores s JOIN users u ON u.id = s.store_user_id WHERE s.user_id = ? ORDER BY u.id")
+    .prepare(
+      "SELECT u.id, u.username, u.company FROM user_stores s JOIN users u ON u.id = s.store_user_id WHERE s.user_id = ? ORDER BY u.id",
+    )
     .bind(userId)
     .all<StoreAccount>();
   return results;
@@ -74,7 +76,9 @@ async function cartState(db: D1Database, userId: number, type = FILTER_ALL, keyw
   const filter = FILTERS.find((f) => f.value === type) ?? FILTERS[0];
   const words = keywords.toLowerCase();
   const visible = new Set(
-    rows.filter((r) => filter.test(r) && (!words || r.name.toLowerCase().includes(words) || r.sccj.toLowerCase().includes(words))).map((r) => r.line_id),
+    rows
+      .filter((r) => filter.test(r) && (!words || r.name.toLowerCase().includes(words) || r.sccj.toLowerCase().includes(words)))
+      .map((r) => r.line_id),
   );
   const options: CartFilterOption[] = FILTERS.map((f) => ({ value: f.value, name: f.name, count: rows.filter(f.test).length }));
   return {
@@ -103,8 +107,7 @@ async function runBatch(c: Context<UpstreamEnv>, statements: D1PreparedStatement
 
 /** The 422 to answer unless every line of `ids` is the buyer's own. */
 async function notOwned(c: Context<UpstreamEnv>, ids: number[]) {
-  const { results } = await c.env.DB
-    .prepare(`SELECT id FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
+  const { results } = await c.env.DB.prepare(`SELECT id FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
     .bind(userIdOf(c), ...ids)
     .all<{ id: number }>();
   return results.length === ids.length ? null : invalid(c, "ids", LINE_MISSING);
@@ -124,7 +127,11 @@ cart.post("/", async (c) => {
   const body = await parseBody(c, cartAddSchema);
   if (!body.ok) return body.response;
   // type[] (spec §3 "optional type"): 1 = flash-sale line, 3 = bundle (goods_id is the bundle's id).
-  const lines: PromoWanted[] = body.data.goods_id.map((goodsId, i) => ({ goodsId, number: body.data.number[i]!, type: body.data.type[i] ?? 0 }));
+  const lines: PromoWanted[] = body.data.goods_id.map((goodsId, i) => ({
+    goodsId,
+    number: body.data.number[i]!,
+    type: body.data.type[i] ?? 0,
+  }));
   const plan = await planCartAdd(c.env.DB, userIdOf(c), lines, nowSeconds());
   if (!plan.ok) return fieldError(c, plan.error);
   const failed = await runBatch(c, plan.statements);
@@ -182,8 +189,9 @@ cart.post("/copy", async (c) => {
   const mine = await stores(c.env.DB, userId);
   if (!targets.every((t) => mine.some((s) => s.id === t))) return invalid(c, "other_user_ids", "门店不存在");
 
-  const { results: lines } = await c.env.DB
-    .prepare(`SELECT goods_id, number, type, bundle_id FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
+  const { results: lines } = await c.env.DB.prepare(
+    `SELECT goods_id, number, type, bundle_id FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`,
+  )
     .bind(userId, ...ids)
     .all<{ goods_id: number; number: number; type: number; bundle_id: number }>();
   const statements: D1PreparedStatement[] = [];
@@ -235,7 +243,9 @@ cart.post("/:id/edit", async (c) => {
   const lineId = idParam(c.req.param("id"));
   const userId = userIdOf(c);
   const line = lineId
-    ? await c.env.DB.prepare("SELECT goods_id FROM cart_lines WHERE id = ? AND user_id = ?").bind(lineId, userId).first<{ goods_id: number }>()
+    ? await c.env.DB.prepare("SELECT goods_id FROM cart_lines WHERE id = ? AND user_id = ?")
+        .bind(lineId, userId)
+        .first<{ goods_id: number }>()
     : null;
   if (!line) return refuse(c, LINE_MISSING, 404);
   const body = await parseBody(c, cartEditSchema);

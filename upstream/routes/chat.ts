@@ -27,18 +27,22 @@ interface Account {
 
 async function loadThread(db: D1Database, userId: number) {
   const [accounts, messages] = await db.batch<Record<string, unknown>>([
-    db.prepare(
-      `SELECT u.is_can_chat, a.id AS admin_id, a.name AS admin_name, a.phone AS admin_phone, a.is_default AS admin_is_default,
+    db
+      .prepare(
+        `SELECT u.is_can_chat, a.id AS admin_id, a.name AS admin_name, a.phone AS admin_phone, a.is_default AS admin_is_default,
               (SELECT value FROM site_config WHERE key = 'service_hours') AS service_hours
          FROM users u LEFT JOIN admins a
            ON a.id = COALESCE(u.admin_id, (SELECT id FROM admins WHERE is_default = 1 ORDER BY id LIMIT 1))
         WHERE u.id = ?`,
-    ).bind(userId),
-    db.prepare(
-      `SELECT id, sender, content, created_at FROM
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT id, sender, content, created_at FROM
          (SELECT id, sender, content, created_at FROM chat_messages WHERE user_id = ? ORDER BY id DESC LIMIT ?)
        ORDER BY id`,
-    ).bind(userId, THREAD_LIMIT),
+      )
+      .bind(userId, THREAD_LIMIT),
   ]);
   const account = accounts.results[0] as unknown as Account | undefined;
   if (!account) return null;
@@ -86,7 +90,9 @@ chat.post("/", async (c) => {
   if ((sent.meta.changes ?? 0) !== 1) return refuse(c, TOO_FAST, 400);
   if (needsAutoReply(thread.messages, now)) {
     await db
-      .prepare(`INSERT INTO chat_messages (id, user_id, sender, admin_id, content, created_at) VALUES (${nextId("chat_messages")}, ?, 'auto', ?, ?, ?)`)
+      .prepare(
+        `INSERT INTO chat_messages (id, user_id, sender, admin_id, content, created_at) VALUES (${nextId("chat_messages")}, ?, 'auto', ?, ?, ?)`,
+      )
       .bind(userId, account.admin_id, autoReplyText(thread.admin, thread.service_hours), now)
       .run();
   }

@@ -7,14 +7,7 @@ import type { InvoiceDetail, OutboundLine, OutboundNote, OutboundNoteSummary } f
 import { invoiceLookupSchema } from "../../app/lib/forms/documents";
 import { invalid, ok, refuse } from "../envelope";
 import { requireUser, userIdOf } from "../lib/auth";
-import {
-  fileResponse,
-  INVOICE_SELECT,
-  SVG_TYPE,
-  toInvoice,
-  validate,
-  type InvoiceRow,
-} from "../lib/documents";
+import { fileResponse, INVOICE_SELECT, SVG_TYPE, toInvoice, validate, type InvoiceRow } from "../lib/documents";
 import { invoiceSvg } from "../lib/document-svg";
 import { invoiceTotals } from "../lib/invoice";
 import { dayStart, intParam, nextDay, pageOf } from "../lib/purchase";
@@ -80,7 +73,9 @@ documents.get("/invoice", requireUser, async (c) => {
   const [count, rows] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM invoices i WHERE ${where.join(" AND ")}`).bind(...params),
     db
-      .prepare(`${INVOICE_SELECT} WHERE ${where.join(" AND ")} ORDER BY COALESCE(i.issued_at, i.created_at) DESC, i.id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `${INVOICE_SELECT} WHERE ${where.join(" AND ")} ORDER BY COALESCE(i.issued_at, i.created_at) DESC, i.id DESC LIMIT ? OFFSET ?`,
+      )
       .bind(...params, pageSize, (page - 1) * pageSize),
   ]);
   const total = (count.results[0] as { n: number }).n;
@@ -132,7 +127,12 @@ async function loadInvoiceDetail(db: D1Database, userId: number, id: number | nu
   const { manjian_amount: _m, coupon_amount: _c, gift_amount: _g, shipping_amount: _s, company, user_address, ...invoiceRow } = row;
   return {
     ...toInvoice(invoiceRow),
-    seller: { name: WHOLESALER.name, tax_no: WHOLESALER.tax_no, address: `${WHOLESALER.address} ${WHOLESALER.phone}`, bank: `${WHOLESALER.bank} ${WHOLESALER.account}` },
+    seller: {
+      name: WHOLESALER.name,
+      tax_no: WHOLESALER.tax_no,
+      address: `${WHOLESALER.address} ${WHOLESALER.phone}`,
+      bank: `${WHOLESALER.bank} ${WHOLESALER.account}`,
+    },
     buyer: { name: row.title || company, tax_no: row.tax_no, address: user_address, bank: "" },
     lines: totals.lines,
     total_amount: totals.amount,
@@ -214,7 +214,9 @@ documents.get("/outbound", requireUser, async (c) => {
   const db = c.env.DB;
   const [count, rows] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${where}`).bind(...params),
-    db.prepare(`${NOTE_SELECT} WHERE ${where} ORDER BY o.shipped_at DESC, o.id DESC LIMIT ? OFFSET ?`).bind(...params, pageSize, (page - 1) * pageSize),
+    db
+      .prepare(`${NOTE_SELECT} WHERE ${where} ORDER BY o.shipped_at DESC, o.id DESC LIMIT ? OFFSET ?`)
+      .bind(...params, pageSize, (page - 1) * pageSize),
   ]);
   const total = (count.results[0] as { n: number }).n;
   return ok(c, pageOf((rows.results as unknown as NoteRow[]).map(toNoteSummary), total, page, pageSize));
@@ -241,7 +243,8 @@ documents.get("/outbound/:id", requireUser, async (c) => {
       )
       .bind(id, userId),
   ]);
-  const row = head.results[0] as (NoteRow & { consignee: string; phone: string; region: string; address: string; company: string }) | undefined;
+  const row = head.results[0] as
+    (NoteRow & { consignee: string; phone: string; region: string; address: string; company: string }) | undefined;
   if (!row) return refuse(c, "出库单不存在", 404);
   const note: OutboundNote = {
     ...toNoteSummary(row),

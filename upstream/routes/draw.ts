@@ -102,7 +102,9 @@ draw.get("/simple", async (c) => {
 
 /** GET /api/draw/ads: the pictures shown with the lottery (Banner[]). */
 draw.get("/ads", async (c) => {
-  const { results } = await c.env.DB.prepare("SELECT id, image, url, title FROM focus WHERE position = 'draw' ORDER BY sort, id").all<Banner>();
+  const { results } = await c.env.DB.prepare(
+    "SELECT id, image, url, title FROM focus WHERE position = 'draw' ORDER BY sort, id",
+  ).all<Banner>();
   return ok<Banner[]>(c, results);
 });
 
@@ -117,7 +119,10 @@ draw.get("/new_record", async (c) => {
   )
     .bind(row.id, RECENT)
     .all<DrawWinner>();
-  return ok<DrawWinner[]>(c, results.map((w) => ({ ...w, company: maskCompany(w.company) })));
+  return ok<DrawWinner[]>(
+    c,
+    results.map((w) => ({ ...w, company: maskCompany(w.company) })),
+  );
 });
 
 /** GET /api/draw/record?page=: the buyer's own draws, newest first. */
@@ -127,7 +132,11 @@ draw.get("/record", requireUser, async (c) => {
   const userId = userIdOf(c);
   const [total, rows] = await c.env.DB.batch([
     c.env.DB.prepare("SELECT COUNT(*) AS n FROM draw_records WHERE user_id = ?").bind(userId),
-    c.env.DB.prepare(`${RECORD_SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`).bind(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    c.env.DB.prepare(`${RECORD_SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`).bind(
+      userId,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+    ),
   ]);
   return ok(c, pageOf((rows.results as RecordRow[]).map(recordOf), (total.results[0] as { n: number }).n, page, PAGE_SIZE));
 });
@@ -137,7 +146,9 @@ draw.get("/:id{[0-9]+}/activity", async (c) => {
   const now = nowSeconds();
   const row = await lottery(c.env.DB, Number(c.req.param("id")), now);
   if (!row) return refuse(c, NOT_FOUND, 404);
-  const { results } = await c.env.DB.prepare("SELECT id, name, remarks, kind FROM draw_prizes WHERE activity_id = ? ORDER BY sort, id").bind(row.id).all<DrawPrize>();
+  const { results } = await c.env.DB.prepare("SELECT id, name, remarks, kind FROM draw_prizes WHERE activity_id = ? ORDER BY sort, id")
+    .bind(row.id)
+    .all<DrawPrize>();
   return ok<DrawActivity>(c, { ...briefOf(row, now), rule: row.rule, prizes: results });
 });
 
@@ -166,15 +177,28 @@ draw.post("/", requireUser, requireApproved("id", BENEFIT_PENDING.draw), async (
 
   for (let attempt = 0; attempt < 3; attempt++) {
     if (await myRecord(db, row.id, userId)) return refuse(c, JOINED, 409);
-    const { results: prizes } = await db.prepare("SELECT * FROM draw_prizes WHERE activity_id = ? ORDER BY sort, id").bind(row.id).all<PrizeRow>();
+    const { results: prizes } = await db
+      .prepare("SELECT * FROM draw_prizes WHERE activity_id = ? ORDER BY sort, id")
+      .bind(row.id)
+      .all<PrizeRow>();
     const prize = pickPrize(prizes, secureRandom());
     if (!prize) return refuse(c, "奖品已抽完", 409);
     const statements: D1PreparedStatement[] = [];
     if (prize.kind === "coupon") {
       statements.push(
         db
-          .prepare(`INSERT INTO coupons (id, user_id, name, amount, reduce, start_at, end_at, status, created_at) VALUES (${nextId("coupons")}, ?, ?, ?, ?, ?, ?, 0, ?)`)
-          .bind(userId, `满${plainAmount(prize.coupon_amount)}减${plainAmount(prize.coupon_reduce)}`, prize.coupon_amount, prize.coupon_reduce, now, now + Math.max(1, prize.coupon_days) * DAY, now),
+          .prepare(
+            `INSERT INTO coupons (id, user_id, name, amount, reduce, start_at, end_at, status, created_at) VALUES (${nextId("coupons")}, ?, ?, ?, ?, ?, ?, 0, ?)`,
+          )
+          .bind(
+            userId,
+            `满${plainAmount(prize.coupon_amount)}减${plainAmount(prize.coupon_reduce)}`,
+            prize.coupon_amount,
+            prize.coupon_reduce,
+            now,
+            now + Math.max(1, prize.coupon_days) * DAY,
+            now,
+          ),
       );
     }
     statements.push(
@@ -188,7 +212,9 @@ draw.post("/", requireUser, requireApproved("id", BENEFIT_PENDING.draw), async (
     if (prize.kind === "coupon") {
       statements.push(
         db
-          .prepare("UPDATE draw_records SET coupon_id = (SELECT MAX(id) FROM coupons WHERE user_id = ?) WHERE activity_id = ? AND user_id = ?")
+          .prepare(
+            "UPDATE draw_records SET coupon_id = (SELECT MAX(id) FROM coupons WHERE user_id = ?) WHERE activity_id = ? AND user_id = ?",
+          )
           .bind(userId, row.id, userId),
       );
     }
@@ -202,7 +228,9 @@ draw.post("/", requireUser, requireApproved("id", BENEFIT_PENDING.draw), async (
       statements.push(
         db.prepare("UPDATE users SET points = points + ? WHERE id = ?").bind(prize.points, userId),
         db
-          .prepare(`INSERT INTO points_log (id, user_id, delta, balance, type, remark, order_id, created_at) VALUES (${nextId("points_log")}, ?, ?, (SELECT points FROM users WHERE id = ?), ?, ?, NULL, ?)`)
+          .prepare(
+            `INSERT INTO points_log (id, user_id, delta, balance, type, remark, order_id, created_at) VALUES (${nextId("points_log")}, ?, ?, (SELECT points FROM users WHERE id = ?), ?, ?, NULL, ?)`,
+          )
           .bind(userId, prize.points, userId, "抽奖", `${row.title}：${prize.name}`, now),
       );
     }

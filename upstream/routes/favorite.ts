@@ -67,9 +67,7 @@ favorite.post("/", async (c) => {
 favorite.post("/cancel", async (c) => {
   const checked = await checkedIds(c);
   if ("response" in checked) return checked.response;
-  await c.env.DB.prepare(
-    `DELETE FROM favorites WHERE user_id = ? AND goods_id IN (${checked.ids.map(() => "?").join(", ")})`,
-  )
+  await c.env.DB.prepare(`DELETE FROM favorites WHERE user_id = ? AND goods_id IN (${checked.ids.map(() => "?").join(", ")})`)
     .bind(userIdOf(c), ...checked.ids)
     .run();
   return ok(c, null, "取消收藏成功");

@@ -61,7 +61,9 @@ function packageFiles(): { name: string; svg: () => string }[] {
 }
 
 firstTrade.get("/syzl", requireUser, async (c) => {
-  const { results } = await c.env.DB.prepare(`SELECT ${DOC_COLUMNS} FROM first_trade_docs WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ${UPLOADS_MAX}`)
+  const { results } = await c.env.DB.prepare(
+    `SELECT ${DOC_COLUMNS} FROM first_trade_docs WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ${UPLOADS_MAX}`,
+  )
     .bind(userIdOf(c))
     .all<DocRow>();
   const overview: FirstTradeOverview = {
@@ -121,7 +123,9 @@ firstTrade.get("/syzl/:id/file", requireUser, async (c) => {
   if (!row) return refuse(c, "资料不存在", 404);
   const kind = c.req.query("download") === "1" ? "attachment" : "inline";
   if (row.file_key.startsWith("seed:")) {
-    const buyer = await c.env.DB.prepare("SELECT company, name FROM users WHERE id = ?").bind(userId).first<{ company: string; name: string }>();
+    const buyer = await c.env.DB.prepare("SELECT company, name FROM users WHERE id = ?")
+      .bind(userId)
+      .first<{ company: string; name: string }>();
     const title = FIRST_TRADE_KINDS[row.kind] ?? "资料";
     const svg = certificateSvg({
       title,
@@ -153,7 +157,11 @@ interface SealRow {
 
 async function sealState(db: D1Database, userId: number): Promise<SealState> {
   const [seal, buyer] = await db.batch([
-    db.prepare("SELECT seal_name, signer, phone, status, reason, valid_until, created_at, reviewed_at FROM seal_applications WHERE user_id = ?").bind(userId),
+    db
+      .prepare(
+        "SELECT seal_name, signer, phone, status, reason, valid_until, created_at, reviewed_at FROM seal_applications WHERE user_id = ?",
+      )
+      .bind(userId),
     db.prepare("SELECT company FROM users WHERE id = ?").bind(userId),
   ]);
   const row = seal.results[0] as SealRow | undefined;

@@ -7,9 +7,7 @@ import { idParam } from "../lib/request";
 import type { UpstreamEnv } from "../types";
 import { postList } from "./news";
 
-const POSITIONS = new Set([
-  "top", "login", "right", "xrtj", "ppzq", "kxzq", "new_kxzq", "kxzq_ad", "zyzq", "yx", "common",
-]);
+const POSITIONS = new Set(["top", "login", "right", "xrtj", "ppzq", "kxzq", "new_kxzq", "kxzq_ad", "zyzq", "yx", "common"]);
 
 const SELECT = "SELECT id, image, url, title FROM focus";
 

@@ -42,8 +42,13 @@ goods.get("/search", async (c) => {
   const match = keywords ? keywordMatch(keywords, type) : null;
   if (!match) return ok<Suggestion[]>(c, []);
   const { sql, params } = suggestionQuery(match, type);
-  const { results } = await c.env.DB.prepare(sql).bind(...params).all<Suggestion & { top?: number }>();
-  return ok<Suggestion[]>(c, results.map(({ id, name, sccj, ypgg }) => ({ id, name, sccj, ypgg })));
+  const { results } = await c.env.DB.prepare(sql)
+    .bind(...params)
+    .all<Suggestion & { top?: number }>();
+  return ok<Suggestion[]>(
+    c,
+    results.map(({ id, name, sccj, ypgg }) => ({ id, name, sccj, ypgg })),
+  );
 });
 
 goods.get("/hot", async (c) => {
@@ -51,7 +56,10 @@ goods.get("/hot", async (c) => {
   const { results } = await c.env.DB.prepare(`${CATALOGUE_SELECT} ORDER BY g.sales DESC, g.id ASC LIMIT ${HOT_MAX}`)
     .bind(viewerOf(c))
     .all<CatalogueRow>();
-  return ok(c, results.map((row) => summary(row, hint)));
+  return ok(
+    c,
+    results.map((row) => summary(row, hint)),
+  );
 });
 
 goods.get("/list", async (c) => {
@@ -164,7 +172,16 @@ goods.get("/image/:file", async (c) => {
       "LEFT JOIN categories top ON top.id = COALESCE(leaf.parent_id, leaf.id) WHERE g.id = ?",
   )
     .bind(id, id)
-    .first<{ id: number; name: string; ypgg: string; sccj: string; jx: string; pzwh: string; tree: string | null; top_sort: number | null }>();
+    .first<{
+      id: number;
+      name: string;
+      ypgg: string;
+      sccj: string;
+      jx: string;
+      pzwh: string;
+      tree: string | null;
+      top_sort: number | null;
+    }>();
   if (!row) return refuse(c, "商品不存在", 404);
   return svgResponse(c, packshot(row, categoryColours(row.tree, row.top_sort)));
 });

@@ -26,7 +26,9 @@ message.get("/message", requireUser, async (c) => {
   const [count, rows, unread] = await db.batch<Record<string, unknown>>([
     db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE user_id = ?${only}`).bind(userId),
     db
-      .prepare(`SELECT id, title, content, is_read, created_at FROM messages WHERE user_id = ?${only} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT id, title, content, is_read, created_at FROM messages WHERE user_id = ?${only} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
       .bind(userId, MESSAGE_PAGE_SIZE, (page - 1) * MESSAGE_PAGE_SIZE),
     unreadCount(db, userId),
   ]);
@@ -45,7 +47,9 @@ message.get("/message", requireUser, async (c) => {
 message.get("/message/:id", requireUser, async (c) => {
   const id = idParam(c.req.param("id"));
   const row = id
-    ? await c.env.DB.prepare("SELECT id, title, content, is_read, created_at FROM messages WHERE id = ? AND user_id = ?").bind(id, userIdOf(c)).first<MessageView>()
+    ? await c.env.DB.prepare("SELECT id, title, content, is_read, created_at FROM messages WHERE id = ? AND user_id = ?")
+        .bind(id, userIdOf(c))
+        .first<MessageView>()
     : null;
   return row ? ok(c, row) : refuse(c, "消息不存在", 404);
 });

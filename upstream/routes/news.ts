@@ -26,7 +26,9 @@ news.get("/", async (c) => {
   if (pageSize === null) return invalid(c, "page_size", "每页数量必须是1到50之间的整数");
   const db = c.env.DB;
   const [rows, count] = await db.batch<Record<string, unknown>>([
-    db.prepare(`${SUMMARY} WHERE type = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`).bind(type, pageSize, (page - 1) * pageSize),
+    db
+      .prepare(`${SUMMARY} WHERE type = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .bind(type, pageSize, (page - 1) * pageSize),
     db.prepare("SELECT COUNT(*) AS n FROM news WHERE type = ?").bind(type),
   ]);
   return ok(c, pageOf(rows.results as unknown as NewsSummary[], Number(count.results[0]?.n ?? 0), page, pageSize));
@@ -35,17 +37,27 @@ news.get("/", async (c) => {
 news.get("/:id", async (c) => {
   const id = idParam(c.req.param("id"));
   const db = c.env.DB;
-  const row = id === null ? null : await db.prepare(`SELECT id, type, title, summary, source, content, published_at FROM news WHERE id = ?`).bind(id).first<Omit<NewsDetail, "type_name" | "prev" | "next">>();
+  const row =
+    id === null
+      ? null
+      : await db
+          .prepare(`SELECT id, type, title, summary, source, content, published_at FROM news WHERE id = ?`)
+          .bind(id)
+          .first<Omit<NewsDetail, "type_name" | "prev" | "next">>();
   if (!row) return refuse(c, "资讯不存在", 404);
   const [newer, older] = await db.batch<NewsLink>([
-    db.prepare(
-      `SELECT id, type, title FROM news WHERE type = ? AND (published_at > ? OR (published_at = ? AND id > ?))
+    db
+      .prepare(
+        `SELECT id, type, title FROM news WHERE type = ? AND (published_at > ? OR (published_at = ? AND id > ?))
         ORDER BY published_at, id LIMIT 1`,
-    ).bind(row.type, row.published_at, row.published_at, row.id),
-    db.prepare(
-      `SELECT id, type, title FROM news WHERE type = ? AND (published_at < ? OR (published_at = ? AND id < ?))
+      )
+      .bind(row.type, row.published_at, row.published_at, row.id),
+    db
+      .prepare(
+        `SELECT id, type, title FROM news WHERE type = ? AND (published_at < ? OR (published_at = ? AND id < ?))
         ORDER BY published_at DESC, id DESC LIMIT 1`,
-    ).bind(row.type, row.published_at, row.published_at, row.id),
+      )
+      .bind(row.type, row.published_at, row.published_at, row.id),
   ]);
   return ok<NewsDetail>(c, {
     ...row,

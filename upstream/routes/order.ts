@@ -50,7 +50,8 @@ async function orderByKey(db: D1Database, userId: number, key: string) {
  */
 async function replay(c: Context<UpstreamEnv>, userId: number, key: string, hash: string, ids: number[] | null): Promise<Response | null> {
   const db = c.env.DB;
-  const row = await db.prepare("SELECT id, request_hash FROM orders WHERE user_id = ? AND idempotency_key = ?")
+  const row = await db
+    .prepare("SELECT id, request_hash FROM orders WHERE user_id = ? AND idempotency_key = ?")
     .bind(userId, key)
     .first<{ id: number; request_hash: string | null }>();
   if (!row) return null;
@@ -128,8 +129,26 @@ order.post("/", async (c) => {
             `VALUES (${nextId("orders")}, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
-          newOrderSn(now), userId, key, hash, Number(payType), Number(invoiceType), remark, address.consignee, address.phone, address.region, address.address,
-          a.goods_amount, a.manjian_amount, a.gift_amount, a.coupon_amount, a.shipping_amount, a.pay_amount, coupon?.id ?? null, preview.is_hm, now,
+          newOrderSn(now),
+          userId,
+          key,
+          hash,
+          Number(payType),
+          Number(invoiceType),
+          remark,
+          address.consignee,
+          address.phone,
+          address.region,
+          address.address,
+          a.goods_amount,
+          a.manjian_amount,
+          a.gift_amount,
+          a.coupon_amount,
+          a.shipping_amount,
+          a.pay_amount,
+          coupon?.id ?? null,
+          preview.is_hm,
+          now,
           payDeadline(c.env, now),
         ),
     ];
@@ -150,7 +169,20 @@ order.post("/", async (c) => {
           .prepare(
             `INSERT INTO order_lines (id, order_id, goods_id, name, sccj, ypgg, bzdw, image, price, number, amount, is_hm) VALUES (${nextId("order_lines")}, ${orderId}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .bind(userId, key, row.id, row.name, row.sccj, row.ypgg, row.bzdw, item.goods.goods_image[0] ?? "", item.price, item.number, item.amount, row.is_hm),
+          .bind(
+            userId,
+            key,
+            row.id,
+            row.name,
+            row.sccj,
+            row.ypgg,
+            row.bzdw,
+            item.goods.goods_image[0] ?? "",
+            item.price,
+            item.number,
+            item.amount,
+            row.is_hm,
+          ),
       );
     }
     if (coupon) {
@@ -164,7 +196,13 @@ order.post("/", async (c) => {
       db.prepare(`DELETE FROM cart_lines WHERE user_id = ? AND id IN (${ids.map(() => "?").join(", ")})`).bind(userId, ...ids),
     );
     if (preview.is_hm) {
-      statements.push(db.prepare(`INSERT INTO hm_receipts (id, order_id, user_id, status, created_at) VALUES (${nextId("hm_receipts")}, ${orderId}, ?, 0, ?)`).bind(userId, key, userId, now));
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO hm_receipts (id, order_id, user_id, status, created_at) VALUES (${nextId("hm_receipts")}, ${orderId}, ?, 0, ?)`,
+          )
+          .bind(userId, key, userId, now),
+      );
     }
     statements.push(clearGuard(db));
 
@@ -256,7 +294,10 @@ order.get("/hm", async (c) => {
   ]);
   const receipts = rows.results as { id: number; order_id: number; status: number; created_at: number; confirmed_at: number | null }[];
   const orderRows = await Promise.all(receipts.map((r) => loadOrderRow(db, userId, r.order_id)));
-  const orders = await presentOrders(db, orderRows.filter((o): o is OrderRow => o !== null));
+  const orders = await presentOrders(
+    db,
+    orderRows.filter((o): o is OrderRow => o !== null),
+  );
   const data: HmReceipt[] = receipts.map((r) => {
     const o = orders.find((x) => x.id === r.order_id)!;
     return {
@@ -281,7 +322,10 @@ order.post("/hm/:id/confirm", async (c) => {
   const userId = userIdOf(c);
   const id = idParam(c.req.param("id"));
   const receipt = id
-    ? await db.prepare("SELECT h.id, h.status, o.status AS order_status FROM hm_receipts h JOIN orders o ON o.id = h.order_id WHERE h.id = ? AND h.user_id = ?")
+    ? await db
+        .prepare(
+          "SELECT h.id, h.status, o.status AS order_status FROM hm_receipts h JOIN orders o ON o.id = h.order_id WHERE h.id = ? AND h.user_id = ?",
+        )
         .bind(id, userId)
         .first<{ id: number; status: number; order_status: number }>()
     : null;
@@ -289,7 +333,10 @@ order.post("/hm/:id/confirm", async (c) => {
   if (receipt.status === 1) return refuse(c, "回执已确认", 409);
   if (receipt.order_status !== 2 && receipt.order_status !== 3) return refuse(c, "订单发货后才能确认回执", 409);
   await db.prepare("UPDATE hm_receipts SET status = 1, confirmed_at = ? WHERE id = ? AND status = 0").bind(nowSeconds(), id).run();
-  const row = await db.prepare("SELECT * FROM hm_receipts WHERE id = ?").bind(id).first<{ id: number; order_id: number; status: number; created_at: number; confirmed_at: number | null }>();
+  const row = await db
+    .prepare("SELECT * FROM hm_receipts WHERE id = ?")
+    .bind(id)
+    .first<{ id: number; order_id: number; status: number; created_at: number; confirmed_at: number | null }>();
   const o = (await loadOrder(db, userId, row!.order_id))!;
   const receiptView: HmReceipt = {
     id: row!.id,
@@ -350,14 +397,25 @@ order.post("/:id/buy_again", async (c) => {
   const row = await loadOrderRow(db, userId, idParam(c.req.param("id")));
   if (!row) return refuse(c, NOT_FOUND, 404);
   const { results: lines } = await db
-    .prepare("SELECT goods_id, name, SUM(number) AS number FROM order_lines WHERE order_id = ? AND type != 3 GROUP BY goods_id ORDER BY MIN(id)")
+    .prepare(
+      "SELECT goods_id, name, SUM(number) AS number FROM order_lines WHERE order_id = ? AND type != 3 GROUP BY goods_id ORDER BY MIN(id)",
+    )
     .bind(row.id)
     .all<{ goods_id: number; name: string; number: number }>();
-  const goods = await loadGoods(db, lines.map((l) => l.goods_id));
-  const { results: inCart } = await db.prepare("SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND type = 0").bind(userId).all<{ goods_id: number; number: number }>();
+  const goods = await loadGoods(
+    db,
+    lines.map((l) => l.goods_id),
+  );
+  const { results: inCart } = await db
+    .prepare("SELECT goods_id, number FROM cart_lines WHERE user_id = ? AND type = 0")
+    .bind(userId)
+    .all<{ goods_id: number; number: number }>();
   const skipped: CartAddResult["skipped"] = [];
   // Bundles are bought again on /zhzq (their activity may have ended).
-  const { results: bundled } = await db.prepare("SELECT goods_id, name FROM order_lines WHERE order_id = ? AND type = 3").bind(row.id).all<{ goods_id: number; name: string }>();
+  const { results: bundled } = await db
+    .prepare("SELECT goods_id, name FROM order_lines WHERE order_id = ? AND type = 3")
+    .bind(row.id)
+    .all<{ goods_id: number; name: string }>();
   for (const b of bundled) skipped.push({ goods_id: b.goods_id, name: b.name, reason: "组合商品请到组合购页面购买" });
   const wanted: { goodsId: number; number: number }[] = [];
   for (const l of lines) {
@@ -400,18 +458,31 @@ order.post("/:id/return", async (c) => {
   const body = await parseBody(c, returnSchema(found.lines));
   if (!body.ok) return body.response;
   const { reason, description } = body.data;
-  const picks = body.data.picks.map((p) => ({ ...p, amount: formatMoney(times(found.lines.find((l) => l.id === p.lineId)!.price, p.number)) }));
+  const picks = body.data.picks.map((p) => ({
+    ...p,
+    amount: formatMoney(times(found.lines.find((l) => l.id === p.lineId)!.price, p.number)),
+  }));
   const now = nowSeconds();
   const amount = formatMoney(sum(picks.map((p) => p.amount)));
   const returnId = "(SELECT MAX(id) FROM return_requests WHERE order_id = ? AND user_id = ? AND created_at = ?)";
   await db.batch([
-    db.prepare(`INSERT INTO return_requests (id, order_id, user_id, status, reason, description, amount, created_at) VALUES (${nextId("return_requests")}, ?, ?, 0, ?, ?, ?, ?)`)
+    db
+      .prepare(
+        `INSERT INTO return_requests (id, order_id, user_id, status, reason, description, amount, created_at) VALUES (${nextId("return_requests")}, ?, ?, 0, ?, ?, ?, ?)`,
+      )
       .bind(found.id, userId, reason, description, amount, now),
     ...picks.map((p) =>
-      db.prepare(`INSERT INTO return_lines (id, return_id, order_line_id, number, amount) VALUES (${nextId("return_lines")}, ${returnId}, ?, ?, ?)`).bind(found.id, userId, now, p.lineId, p.number, p.amount),
+      db
+        .prepare(
+          `INSERT INTO return_lines (id, return_id, order_line_id, number, amount) VALUES (${nextId("return_lines")}, ${returnId}, ?, ?, ?)`,
+        )
+        .bind(found.id, userId, now, p.lineId, p.number, p.amount),
     ),
   ]);
-  const created = await db.prepare("SELECT MAX(id) AS id FROM return_requests WHERE order_id = ? AND user_id = ?").bind(found.id, userId).first<{ id: number }>();
+  const created = await db
+    .prepare("SELECT MAX(id) AS id FROM return_requests WHERE order_id = ? AND user_id = ?")
+    .bind(found.id, userId)
+    .first<{ id: number }>();
   await settleCashback(db, userId, found.id, now); // 满额返现 of what is returned is taken back
   return ok(c, await loadReturn(db, userId, created!.id), "退货申请已提交", 201);
 });
@@ -426,7 +497,9 @@ order.post("/:id/after_sales", async (c) => {
   if (!body.ok) return body.response;
   const { type, description, phone } = body.data;
   const result = await db
-    .prepare(`INSERT INTO after_sales_requests (id, order_id, user_id, type, status, description, phone, created_at) VALUES (${nextId("after_sales_requests")}, ?, ?, ?, 0, ?, ?, ?) RETURNING id`)
+    .prepare(
+      `INSERT INTO after_sales_requests (id, order_id, user_id, type, status, description, phone, created_at) VALUES (${nextId("after_sales_requests")}, ?, ?, ?, 0, ?, ?, ?) RETURNING id`,
+    )
     .bind(row.id, userId, type, description, phone, nowSeconds())
     .first<{ id: number }>();
   return ok(c, await loadAfterSales(db, userId, result!.id), "售后申请已提交", 201);

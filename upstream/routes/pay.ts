@@ -61,21 +61,46 @@ async function payOrder(c: Context<UpstreamEnv>, method: 1 | 2) {
     let balanceAfter = buyer.balance;
     const statements: D1PreparedStatement[] = [
       // Unpaid and within its deadline inside the transaction (app.ts expired the due ones just before).
-      guard(db, "SELECT COUNT(*) FROM orders WHERE id = ? AND user_id = ? AND status = 0 AND (pay_deadline IS NULL OR pay_deadline > ?)", row.id, userId, now),
+      guard(
+        db,
+        "SELECT COUNT(*) FROM orders WHERE id = ? AND user_id = ? AND status = 0 AND (pay_deadline IS NULL OR pay_deadline > ?)",
+        row.id,
+        userId,
+        now,
+      ),
       db.prepare("UPDATE orders SET status = 1, pay_type = ?, paid_at = ? WHERE id = ?").bind(method, now, row.id),
     ];
     if (method === 1) {
       const move = debit(buyer.balance, amount);
       if (!move.ok) return invalid(c, "pay_type", move.message);
       balanceAfter = move.after;
-      statements.push(...moveStatements(db, { userId, before: buyer.balance, ...move, useType: 2, remark: `余额支付订单 ${row.order_sn}`, orderId: row.id, now }));
+      statements.push(
+        ...moveStatements(db, {
+          userId,
+          before: buyer.balance,
+          ...move,
+          useType: 2,
+          remark: `余额支付订单 ${row.order_sn}`,
+          orderId: row.id,
+          now,
+        }),
+      );
     } else {
       const available = money(creditAvailable(buyer));
       if (available.lt(amount)) return invalid(c, "pay_type", `账期额度不足，当前可用额度 ${yuan(available)}`);
       statements.push(
-        guard(db, "SELECT COUNT(*) FROM users WHERE id = ? AND credit_used = ? AND credit_limit = ?", userId, buyer.credit_used, buyer.credit_limit),
+        guard(
+          db,
+          "SELECT COUNT(*) FROM users WHERE id = ? AND credit_used = ? AND credit_limit = ?",
+          userId,
+          buyer.credit_used,
+          buyer.credit_limit,
+        ),
         db.prepare("UPDATE users SET credit_used = ? WHERE id = ?").bind(formatMoney(money(buyer.credit_used).plus(amount)), userId),
-        db.prepare(`INSERT INTO credit_bills (id, user_id, order_id, amount, status, due_at, created_at) VALUES (${nextId("credit_bills")}, ?, ?, ?, 0, ?, ?)`)
+        db
+          .prepare(
+            `INSERT INTO credit_bills (id, user_id, order_id, amount, status, due_at, created_at) VALUES (${nextId("credit_bills")}, ?, ?, ?, 0, ?, ?)`,
+          )
           .bind(userId, row.id, row.pay_amount, now + CREDIT_TERM_DAYS * 86400, now),
       );
     }
@@ -112,7 +137,10 @@ pay.post("/user_credit_check", async (c) => {
 
 export async function creditInfo(db: D1Database, userId: number, now = nowSeconds()): Promise<CreditInfo> {
   const buyer = await loadBuyer(db, userId);
-  const { results } = await db.prepare("SELECT amount, due_at FROM credit_bills WHERE user_id = ? AND status = 0 ORDER BY due_at").bind(userId).all<{ amount: string; due_at: number }>();
+  const { results } = await db
+    .prepare("SELECT amount, due_at FROM credit_bills WHERE user_id = ? AND status = 0 ORDER BY due_at")
+    .bind(userId)
+    .all<{ amount: string; due_at: number }>();
   return {
     credit_limit: buyer.credit_limit,
     credit_used: buyer.credit_used,

@@ -32,11 +32,18 @@ points.get("/goods", async (c) => {
   const userId = c.get("userId");
   const [total, rows, user] = await db.batch([
     db.prepare("SELECT COUNT(*) AS n FROM points_goods WHERE is_on = 1"),
-    db.prepare(`SELECT g.*, ${MINE} AS mine FROM points_goods g WHERE g.is_on = 1 ORDER BY g.sort, g.id LIMIT ? OFFSET ?`).bind(userId ?? 0, pageSize, (page - 1) * pageSize),
+    db
+      .prepare(`SELECT g.*, ${MINE} AS mine FROM points_goods g WHERE g.is_on = 1 ORDER BY g.sort, g.id LIMIT ? OFFSET ?`)
+      .bind(userId ?? 0, pageSize, (page - 1) * pageSize),
     db.prepare("SELECT points FROM users WHERE id = ?").bind(userId ?? 0),
   ]);
   const answer: PointsGoodsPage = {
-    ...pageOf((rows.results as (PointsGoodsRow & { mine: number })[]).map((r) => pointsGoodsView(r, r.mine)), (total.results[0] as { n: number }).n, page, pageSize),
+    ...pageOf(
+      (rows.results as (PointsGoodsRow & { mine: number })[]).map((r) => pointsGoodsView(r, r.mine)),
+      (total.results[0] as { n: number }).n,
+      page,
+      pageSize,
+    ),
     points: userId === null ? null : ((user.results[0] as { points: number } | undefined)?.points ?? 0),
   };
   return ok(c, answer);
@@ -51,7 +58,9 @@ points.get("/goods/:id", async (c) => {
 
 points.get("/image/:file", async (c) => {
   const match = /^(\d{1,9})\.svg$/.exec(c.req.param("file"));
-  const row = match ? await c.env.DB.prepare("SELECT * FROM points_goods WHERE id = ?").bind(Number(match[1])).first<PointsGoodsRow>() : null;
+  const row = match
+    ? await c.env.DB.prepare("SELECT * FROM points_goods WHERE id = ?").bind(Number(match[1])).first<PointsGoodsRow>()
+    : null;
   if (!row) return refuse(c, "图片不存在", 404);
   return svgResponse(c, giftCard(row));
 });
@@ -59,7 +68,10 @@ points.get("/image/:file", async (c) => {
 // ——— Exchange ———
 
 async function orderByKey(db: D1Database, userId: number, key: string) {
-  const row = await db.prepare("SELECT * FROM points_orders WHERE user_id = ? AND idempotency_key = ?").bind(userId, key).first<PointsOrderRow>();
+  const row = await db
+    .prepare("SELECT * FROM points_orders WHERE user_id = ? AND idempotency_key = ?")
+    .bind(userId, key)
+    .first<PointsOrderRow>();
   return row ? pointsOrderView(row) : null;
 }
 
@@ -75,7 +87,9 @@ points.post("/exchange", requireUser, requireApproved("goods_id", BENEFIT_PENDIN
   if (!parsed.ok) return parsed.response;
   const { goods_id: goodsId, number, address_id: addressId } = parsed.data;
   const address = await db
-    .prepare(`SELECT consignee, phone, region, address FROM addresses WHERE user_id = ?${addressId ? " AND id = ?" : ""} ORDER BY is_default DESC, id LIMIT 1`)
+    .prepare(
+      `SELECT consignee, phone, region, address FROM addresses WHERE user_id = ?${addressId ? " AND id = ?" : ""} ORDER BY is_default DESC, id LIMIT 1`,
+    )
     .bind(...(addressId ? [userId, addressId] : [userId]))
     .first<{ consignee: string; phone: string; region: string; address: string }>();
   if (!address) return invalid(c, "address_id", addressId ? "请选择收货地址" : "请先添加收货地址");
@@ -98,7 +112,10 @@ points.post("/exchange", requireUser, requireApproved("goods_id", BENEFIT_PENDIN
         guard(
           db,
           "SELECT per_user = 0 OR (SELECT COALESCE(SUM(number), 0) FROM points_orders WHERE user_id = ? AND goods_id = ?) + ? <= per_user FROM points_goods WHERE id = ?",
-          userId, goodsId, number, goodsId,
+          userId,
+          goodsId,
+          number,
+          goodsId,
         ),
         db.prepare("UPDATE points_goods SET stock = stock - ?, exchanged = exchanged + ? WHERE id = ?").bind(number, number, goodsId),
         db
@@ -106,7 +123,22 @@ points.post("/exchange", requireUser, requireApproved("goods_id", BENEFIT_PENDIN
             "INSERT INTO points_orders (id, order_sn, user_id, idempotency_key, goods_id, name, spec, points, number, total_points, status, consignee, phone, region, address, created_at) " +
               `VALUES (${nextId("points_orders")}, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
           )
-          .bind(sn, userId, key, goodsId, g!.name, g!.spec, g!.points, number, check.total, address.consignee, address.phone, address.region, address.address, now),
+          .bind(
+            sn,
+            userId,
+            key,
+            goodsId,
+            g!.name,
+            g!.spec,
+            g!.points,
+            number,
+            check.total,
+            address.consignee,
+            address.phone,
+            address.region,
+            address.address,
+            now,
+          ),
         ...addPoints(db, userId, -check.total, POINTS_TYPES.exchange, `兑换「${g!.name}」×${number}（积分订单 ${sn}）`, null, now),
         clearGuard(db),
       ]);
@@ -140,7 +172,9 @@ points.get("/orders", requireUser, async (c) => {
   const [counts, total, rows] = await db.batch([
     db.prepare("SELECT status, COUNT(*) AS n FROM points_orders WHERE user_id = ? GROUP BY status").bind(userId),
     db.prepare(`SELECT COUNT(*) AS n FROM points_orders WHERE ${where}`).bind(...params),
-    db.prepare(`SELECT * FROM points_orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).bind(...params, pageSize, (page - 1) * pageSize),
+    db
+      .prepare(`SELECT * FROM points_orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .bind(...params, pageSize, (page - 1) * pageSize),
   ]);
   const countMap: Record<PointsOrderStatus, number> = { 0: 0, 1: 0, 2: 0 };
   for (const r of counts.results as { status: PointsOrderStatus; n: number }[]) countMap[r.status] = r.n;
@@ -163,9 +197,15 @@ points.post("/orders/:id/confirm", requireUser, async (c) => {
   const db = c.env.DB;
   const userId = userIdOf(c);
   const id = idParam(c.req.param("id")) ?? 0;
-  const row = await db.prepare("SELECT status FROM points_orders WHERE id = ? AND user_id = ?").bind(id, userId).first<{ status: number }>();
+  const row = await db
+    .prepare("SELECT status FROM points_orders WHERE id = ? AND user_id = ?")
+    .bind(id, userId)
+    .first<{ status: number }>();
   if (!row) return refuse(c, ORDER_NOT_FOUND, 404);
-  const result = await db.prepare("UPDATE points_orders SET status = 2, completed_at = ? WHERE id = ? AND user_id = ? AND status = 1").bind(nowSeconds(), id, userId).run();
+  const result = await db
+    .prepare("UPDATE points_orders SET status = 2, completed_at = ? WHERE id = ? AND user_id = ? AND status = 1")
+    .bind(nowSeconds(), id, userId)
+    .run();
   if (result.meta.changes !== 1) return refuse(c, "只有已发货的积分订单可以确认收货", 409);
   const updated = await db.prepare("SELECT * FROM points_orders WHERE id = ?").bind(id).first<PointsOrderRow>();
   return ok(c, pointsOrderView(updated!), "已确认收货");

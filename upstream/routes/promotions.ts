@@ -62,12 +62,20 @@ async function fullActivity(c: Context<UpstreamEnv>, row: ActivityRow, now: numb
   const db = c.env.DB;
   const hint = priceHintOf(c);
   const [floors, goods, tiers] = await Promise.all([
-    db.prepare("SELECT id, name FROM activity_floors WHERE activity_id = ? ORDER BY sort, id").bind(row.id).all<{ id: number; name: string }>(),
     db
-      .prepare(`${catalogueSelect("ag.floor_id, ag.sort AS activity_sort")} JOIN activity_goods ag ON ag.goods_id = g.id WHERE ag.activity_id = ? ORDER BY ag.sort, g.id`)
+      .prepare("SELECT id, name FROM activity_floors WHERE activity_id = ? ORDER BY sort, id")
+      .bind(row.id)
+      .all<{ id: number; name: string }>(),
+    db
+      .prepare(
+        `${catalogueSelect("ag.floor_id, ag.sort AS activity_sort")} JOIN activity_goods ag ON ag.goods_id = g.id WHERE ag.activity_id = ? ORDER BY ag.sort, g.id`,
+      )
       .bind(viewerOf(c), row.id)
       .all<CatalogueRow & { floor_id: number | null }>(),
-    db.prepare("SELECT amount, back FROM cashback_tiers WHERE activity_id = ? ORDER BY id").bind(row.id).all<{ amount: string; back: string }>(),
+    db
+      .prepare("SELECT amount, back FROM cashback_tiers WHERE activity_id = ? ORDER BY id")
+      .bind(row.id)
+      .all<{ amount: string; back: string }>(),
   ]);
   const priced = (r: CatalogueRow): ActivityGoods => {
     const g = summary(r, hint);
@@ -103,14 +111,23 @@ promotions.get("/list", async (c) => {
     const { results } = await c.env.DB.prepare(`SELECT * FROM activities WHERE id IN (${unique.map(() => "?").join(", ")})`)
       .bind(...unique)
       .all<ActivityRow>();
-    return ok<ActivityBrief[]>(c, unique.map((id) => results.find((r) => r.id === id)).filter((r): r is ActivityRow => !!r).map((r) => briefOf(r, now)));
+    return ok<ActivityBrief[]>(
+      c,
+      unique
+        .map((id) => results.find((r) => r.id === id))
+        .filter((r): r is ActivityRow => !!r)
+        .map((r) => briefOf(r, now)),
+    );
   }
   const { results } = await c.env.DB.prepare(
     `SELECT * FROM activities WHERE start_at <= ?1 AND end_at > ?1 ${template ? "AND template = ?2" : "AND kind != 'lottery'"} ORDER BY sort, id`,
   )
     .bind(...(template ? [now, template] : [now]))
     .all<ActivityRow>();
-  return ok<ActivityBrief[]>(c, results.map((r) => briefOf(r, now)));
+  return ok<ActivityBrief[]>(
+    c,
+    results.map((r) => briefOf(r, now)),
+  );
 });
 
 /** GET /api/activity/current?template=hb: the running activity of a page. */
@@ -118,7 +135,9 @@ promotions.get("/current", async (c) => {
   const template = (c.req.query("template") ?? "").trim();
   if (!(TEMPLATES as readonly string[]).includes(template)) return invalid(c, "template", "活动模板不正确");
   const now = nowSeconds();
-  const row = await c.env.DB.prepare("SELECT * FROM activities WHERE template = ?1 AND start_at <= ?2 AND end_at > ?2 ORDER BY sort, id LIMIT 1")
+  const row = await c.env.DB.prepare(
+    "SELECT * FROM activities WHERE template = ?1 AND start_at <= ?2 AND end_at > ?2 ORDER BY sort, id LIMIT 1",
+  )
     .bind(template, now)
     .first<ActivityRow>();
   if (!row) return refuse(c, NOT_FOUND, 404);

@@ -23,7 +23,14 @@ export const quickCart = new Hono<UpstreamEnv>();
 const STATUS_TEXT = { matched: "已匹配", ambiguous: "请选择", not_found: "未找到" } as const;
 const ATTEMPTS = 3;
 
-const toCheckGoods = (g: GoodsRow): CheckGoods => ({ id: g.id, name: g.name, is_buy: g.is_buy, stock: g.stock, zbz: g.zbz, is_zbz: isZbzOf(g) });
+const toCheckGoods = (g: GoodsRow): CheckGoods => ({
+  id: g.id,
+  name: g.name,
+  is_buy: g.is_buy,
+  stock: g.stock,
+  zbz: g.zbz,
+  is_zbz: isZbzOf(g),
+});
 
 /** Full goods rows of `ids`, in chunks (D1 binds at most 100 parameters a statement). */
 async function goodsRows(db: D1Database, ids: number[]): Promise<Map<number, GoodsRow>> {
@@ -60,13 +67,31 @@ quickGoods.post("/match", requireUser, async (c) => {
       } catch {
         ladder = [];
       }
-      return [{
-        id: g.id, name: g.name, ypgg: g.ypgg, sccj: g.sccj, bzdw: g.bzdw, pzwh: g.pzwh,
-        price: hint ? "" : unitPrice(g.base_price, ladder, g.ladder_price_type, quantity),
-        price_hint: hint, stock: g.stock, number: quantity, message,
-      }];
+      return [
+        {
+          id: g.id,
+          name: g.name,
+          ypgg: g.ypgg,
+          sccj: g.sccj,
+          bzdw: g.bzdw,
+          pzwh: g.pzwh,
+          price: hint ? "" : unitPrice(g.base_price, ladder, g.ladder_price_type, quantity),
+          price_hint: hint,
+          stock: g.stock,
+          number: quantity,
+          message,
+        },
+      ];
     });
-    return { index: i, keyword: keywords[i], number_text: numberText, status: m.status, status_text: STATUS_TEXT[m.status], candidates, more: m.more };
+    return {
+      index: i,
+      keyword: keywords[i],
+      number_text: numberText,
+      status: m.status,
+      status_text: STATUS_TEXT[m.status],
+      candidates,
+      more: m.more,
+    };
   });
   return ok(c, { lines });
 });

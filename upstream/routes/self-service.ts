@@ -33,7 +33,9 @@ selfService.get("/buy", requireUser, async (c) => {
   const userId = userIdOf(c);
   const [count, rows] = await db.batch([
     db.prepare("SELECT COUNT(*) AS n FROM buy_requests WHERE user_id = ?").bind(userId),
-    db.prepare(`SELECT ${BUY_COLUMNS} FROM buy_requests WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).bind(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    db
+      .prepare(`SELECT ${BUY_COLUMNS} FROM buy_requests WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .bind(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
   ]);
   const data = (rows.results as unknown as Omit<BuyRequest, "status_text">[]).map(toBuyRequest);
   return ok<Page<BuyRequest>>(c, pageOf(data, (count.results[0] as { n: number }).n, page, PAGE_SIZE));
@@ -55,7 +57,9 @@ selfService.post("/buy", requireUser, async (c) => {
 selfService.get("/buy/:id", requireUser, async (c) => {
   const id = idParam(c.req.param("id"));
   const row = id
-    ? await c.env.DB.prepare(`SELECT ${BUY_COLUMNS} FROM buy_requests WHERE id = ? AND user_id = ?`).bind(id, userIdOf(c)).first<Omit<BuyRequest, "status_text">>()
+    ? await c.env.DB.prepare(`SELECT ${BUY_COLUMNS} FROM buy_requests WHERE id = ? AND user_id = ?`)
+        .bind(id, userIdOf(c))
+        .first<Omit<BuyRequest, "status_text">>()
     : null;
   return row ? ok(c, toBuyRequest(row)) : refuse(c, "求购信息不存在", 404);
 });
@@ -90,13 +94,17 @@ selfService.get("/feedback", requireUser, async (c) => {
   const userId = userIdOf(c);
   const [count, rows] = await db.batch([
     db.prepare("SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?").bind(userId),
-    db.prepare(`SELECT ${FEEDBACK_COLUMNS} FROM feedback WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).bind(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    db
+      .prepare(`SELECT ${FEEDBACK_COLUMNS} FROM feedback WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .bind(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
   ]);
   const items = rows.results as unknown as FeedbackRow[];
   const ids = items.map((f) => f.id);
   const { results: replies } = ids.length
     ? await db
-        .prepare(`SELECT feedback_id, author, content, created_at FROM feedback_replies WHERE feedback_id IN (${ids.map(() => "?").join(", ")}) ORDER BY created_at, id`)
+        .prepare(
+          `SELECT feedback_id, author, content, created_at FROM feedback_replies WHERE feedback_id IN (${ids.map(() => "?").join(", ")}) ORDER BY created_at, id`,
+        )
         .bind(...ids)
         .all<FeedbackReply & { feedback_id: number }>()
     : { results: [] };
@@ -132,8 +140,19 @@ selfService.post("/feedback", requireUser, async (c) => {
         `SELECT ${nextId("feedback")}, ?, ?, ?, ?, ?, ?, ?, ? WHERE ? = 0 OR (${IMAGE_ALLOWED_SQL}) RETURNING ${FEEDBACK_COLUMNS}`,
     )
       .bind(
-        userId, checked.data.type, checked.data.content, checked.data.contact, stored?.key ?? "", stored?.type ?? "", stored?.size ?? 0, now,
-        stored ? 1 : 0, userId, chinaDayStart(now), userId, stored?.size ?? 0,
+        userId,
+        checked.data.type,
+        checked.data.content,
+        checked.data.contact,
+        stored?.key ?? "",
+        stored?.type ?? "",
+        stored?.size ?? 0,
+        now,
+        stored ? 1 : 0,
+        userId,
+        chinaDayStart(now),
+        userId,
+        stored?.size ?? 0,
       )
       .first<FeedbackRow>();
     if (!row) {
@@ -151,7 +170,9 @@ selfService.post("/feedback", requireUser, async (c) => {
 selfService.get("/feedback/:id/image", requireUser, async (c) => {
   const id = idParam(c.req.param("id"));
   const row = id
-    ? await c.env.DB.prepare("SELECT id, image_key, image_type FROM feedback WHERE id = ? AND user_id = ?").bind(id, userIdOf(c)).first<FeedbackRow>()
+    ? await c.env.DB.prepare("SELECT id, image_key, image_type FROM feedback WHERE id = ? AND user_id = ?")
+        .bind(id, userIdOf(c))
+        .first<FeedbackRow>()
     : null;
   if (!row || !row.image_key) return refuse(c, "图片不存在", 404);
   return (await r2File(c, row.image_key, `反馈图片_${row.id}.${row.image_type}`)) ?? refuse(c, "图片不存在", 404);
@@ -169,8 +190,7 @@ selfService.get("/fast_buy", requireUser, async (c) => {
   if (!(order in FAST_BUY_ORDERS)) return invalid(c, "order", "排序方式只能是recent或times");
   const db = c.env.DB;
   const userId = userIdOf(c);
-  const bought =
-    "FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id = ? AND o.status IN (1, 2, 3)";
+  const bought = "FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id = ? AND o.status IN (1, 2, 3)";
   const [count, rows] = await db.batch([
     db.prepare(`SELECT COUNT(DISTINCT l.goods_id) AS n ${bought}`).bind(userId),
     db
@@ -185,12 +205,17 @@ selfService.get("/fast_buy", requireUser, async (c) => {
   const stats = rows.results as { goods_id: number; last_bought_at: number; times: number; total_number: number; last_price: string }[];
   const ids = stats.map((s) => s.goods_id);
   const { results: goods } = ids.length
-    ? await db.prepare(`${CATALOGUE_SELECT} WHERE g.id IN (${ids.map(() => "?").join(", ")})`).bind(userId, ...ids).all<CatalogueRow>()
+    ? await db
+        .prepare(`${CATALOGUE_SELECT} WHERE g.id IN (${ids.map(() => "?").join(", ")})`)
+        .bind(userId, ...ids)
+        .all<CatalogueRow>()
     : { results: [] as CatalogueRow[] };
   const byId = new Map(goods.map((g) => [g.id, g]));
   const data: FastBuyItem[] = stats.flatMap((s) => {
     const g = byId.get(s.goods_id);
-    return g ? [{ ...summary(g, null), last_price: s.last_price, last_bought_at: s.last_bought_at, times: s.times, total_number: s.total_number }] : [];
+    return g
+      ? [{ ...summary(g, null), last_price: s.last_price, last_bought_at: s.last_bought_at, times: s.times, total_number: s.total_number }]
+      : [];
   });
   return ok<Page<FastBuyItem>>(c, pageOf(data, (count.results[0] as { n: number }).n, page, FAST_BUY_PAGE_SIZE));
 });

@@ -50,7 +50,9 @@ testing.post("/buyer", async (c) => {
          VALUES (?1, '测试采购员', ?2, '广东省 广州市 天河区', '体育西路1号', 1) RETURNING id`,
       )
       .bind(user.id, phone),
-    ...(storeOf.data !== undefined ? [db.prepare("INSERT INTO user_stores (user_id, store_user_id) VALUES (?, ?)").bind(storeOf.data, user.id)] : []),
+    ...(storeOf.data !== undefined
+      ? [db.prepare("INSERT INTO user_stores (user_id, store_user_id) VALUES (?, ?)").bind(storeOf.data, user.id)]
+      : []),
     ...(field(form, "contract") === "unsigned"
       ? [
           db
@@ -94,13 +96,20 @@ testing.post("/ship", async (c) => {
   const body = await parseBody(c, z.object({ order_id: id("订单") }));
   if (!body.ok) return body.response;
   const db = c.env.DB;
-  const order = await db.prepare("SELECT id, user_id, status FROM orders WHERE id = ?").bind(body.data.order_id).first<{ id: number; user_id: number; status: number }>();
+  const order = await db
+    .prepare("SELECT id, user_id, status FROM orders WHERE id = ?")
+    .bind(body.data.order_id)
+    .first<{ id: number; user_id: number; status: number }>();
   if (!order || !(await isFresh(db, order.user_id))) return refuse(c, "订单不存在", 404);
   if (order.status !== 1) return refuse(c, "只有待发货的订单可以发货", 409);
   const now = Math.floor(Date.now() / 1000);
   await db.batch([
-    db.prepare("UPDATE orders SET status = 2, shipped_at = ?, logistics_company = '顺丰速运', tracking_no = ? WHERE id = ?").bind(now, `SF${order.id}${now}`, order.id),
-    db.prepare(`INSERT INTO logistics_traces (id, order_id, time, text) VALUES (${nextId("logistics_traces")}, ?, ?, '【广州】已揽收')`).bind(order.id, now),
+    db
+      .prepare("UPDATE orders SET status = 2, shipped_at = ?, logistics_company = '顺丰速运', tracking_no = ? WHERE id = ?")
+      .bind(now, `SF${order.id}${now}`, order.id),
+    db
+      .prepare(`INSERT INTO logistics_traces (id, order_id, time, text) VALUES (${nextId("logistics_traces")}, ?, ?, '【广州】已揽收')`)
+      .bind(order.id, now),
   ]);
   return ok(c, { id: order.id, status: 2 }, "已发货");
 });
@@ -114,7 +123,9 @@ export const FRESH_BUYER_EXTRAS: ((db: D1Database, userId: number) => D1Prepared
 // Issue 11: the 2,000 points are the first row of the buyer's points ledger (it adds up to users.points).
 FRESH_BUYER_EXTRAS.push((db, userId) =>
   db
-    .prepare(`INSERT INTO points_log (id, user_id, delta, balance, type, remark, order_id, created_at) VALUES (${nextId("points_log")}, ?, 2000, 2000, '活动赠送', '新会员注册赠送', NULL, unixepoch())`)
+    .prepare(
+      `INSERT INTO points_log (id, user_id, delta, balance, type, remark, order_id, created_at) VALUES (${nextId("points_log")}, ?, 2000, 2000, '活动赠送', '新会员注册赠送', NULL, unixepoch())`,
+    )
     .bind(userId),
 );
 

@@ -20,7 +20,10 @@ money.get("/user_money", requireUser, async (c) => {
   const userId = userIdOf(c);
   const [buyer, coupons] = await Promise.all([
     loadBuyer(db, userId),
-    db.prepare("SELECT COUNT(*) AS n FROM coupons WHERE user_id = ? AND status = 0 AND end_at >= ?").bind(userId, nowSeconds()).first<{ n: number }>(),
+    db
+      .prepare("SELECT COUNT(*) AS n FROM coupons WHERE user_id = ? AND status = 0 AND end_at >= ?")
+      .bind(userId, nowSeconds())
+      .first<{ n: number }>(),
   ]);
   const wallet: Wallet = {
     balance: buyer.balance,
@@ -87,7 +90,12 @@ money.get("/user_credit_list", requireUser, async (c) => {
   if (type === null) return invalid(c, "type", "账单类型不正确");
   const now = nowSeconds();
   // 1 未还款, 2 已还款, 3 已逾期 (unpaid past its due date).
-  const where = ["b.user_id = ?", "b.user_id = ? AND b.status = 0", "b.user_id = ? AND b.status = 1", "b.user_id = ? AND b.status = 0 AND b.due_at < ?"][type];
+  const where = [
+    "b.user_id = ?",
+    "b.user_id = ? AND b.status = 0",
+    "b.user_id = ? AND b.status = 1",
+    "b.user_id = ? AND b.status = 0 AND b.due_at < ?",
+  ][type];
   const params = type === 3 ? [userIdOf(c), now] : [userIdOf(c)];
   const [total, rows] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM credit_bills b WHERE ${where}`).bind(...params),

@@ -101,7 +101,10 @@ user.post("/login/send_code", async (c) => {
 // Idempotent: logging out without (or with a dead) token is still a success.
 user.delete("/logout", async (c) => {
   const token = bearerToken(c.req.header("Authorization"));
-  if (token) await c.env.DB.prepare("DELETE FROM tokens WHERE token_hash = ?").bind(await sha256Hex(token)).run();
+  if (token)
+    await c.env.DB.prepare("DELETE FROM tokens WHERE token_hash = ?")
+      .bind(await sha256Hex(token))
+      .run();
   return ok(c, null, "退出成功");
 });
 
@@ -131,15 +134,17 @@ user.get("/base", requireUser, async (c) => {
   // One round trip: the buyer, the counts, the site's contacts and the qualification gate.
   const [users, carts, messages, config, ...gateResults] = await db.batch<Record<string, unknown>>([
     // A buyer without an assigned manager gets the default one.
-    db.prepare(
-      `SELECT u.username, u.name, u.phone, u.company, u.face, u.rank, u.address, u.is_passed, u.points,
+    db
+      .prepare(
+        `SELECT u.username, u.name, u.phone, u.company, u.face, u.rank, u.address, u.is_passed, u.points,
               u.wechat, u.is_can_chat, u.is_show_youx, u.is_special, u.is_after_sale,
               a.name AS admin_name, a.phone AS admin_phone, a.is_default AS admin_is_default
          FROM users u
          LEFT JOIN admins a
            ON a.id = COALESCE(u.admin_id, (SELECT id FROM admins WHERE is_default = 1 ORDER BY id LIMIT 1))
         WHERE u.id = ?`,
-    ).bind(id),
+      )
+      .bind(id),
     db.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?").bind(id),
     db.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0").bind(id),
     db.prepare(CONFIG_SQL),

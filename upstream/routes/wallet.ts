@@ -58,16 +58,23 @@ wallet.get("/coupon", requireUser, async (c) => {
   ]);
   const list = rows.results as CouponRow[];
   const names = await loadScopeNames(db, list);
-  return ok(c, pageOf(list.map((row) => couponView(row, now, names)), (total.results[0] as { n: number }).n, page, PAGE_SIZE));
+  return ok(
+    c,
+    pageOf(
+      list.map((row) => couponView(row, now, names)),
+      (total.results[0] as { n: number }).n,
+      page,
+      PAGE_SIZE,
+    ),
+  );
 });
 
 wallet.get("/couponNum", requireUser, async (c) => {
   const now = nowSeconds();
-  const { results } = await c.env.DB
-    .prepare(
-      "SELECT kind, CASE WHEN status = 1 THEN 'used' WHEN end_at < ? THEN 'expired' ELSE 'unused' END AS state, COUNT(*) AS n " +
-        "FROM coupons WHERE user_id = ? GROUP BY kind, state",
-    )
+  const { results } = await c.env.DB.prepare(
+    "SELECT kind, CASE WHEN status = 1 THEN 'used' WHEN end_at < ? THEN 'expired' ELSE 'unused' END AS state, COUNT(*) AS n " +
+      "FROM coupons WHERE user_id = ? GROUP BY kind, state",
+  )
     .bind(now, userIdOf(c))
     .all<{ kind: number; state: "unused" | "used" | "expired"; n: number }>();
   const counts: CouponCounts = { coupon: { unused: 0, used: 0, expired: 0 }, cash: { unused: 0, used: 0, expired: 0 } };
@@ -153,7 +160,9 @@ wallet.get("/points_log", requireUser, async (c) => {
   const [total, rows, user] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM points_log WHERE ${where}`).bind(userId),
     db
-      .prepare(`SELECT id, delta, balance, type, remark, order_id, created_at FROM points_log WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT id, delta, balance, type, remark, order_id, created_at FROM points_log WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
       .bind(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
     db.prepare("SELECT points FROM users WHERE id = ?").bind(userId),
   ]);

@@ -38,10 +38,25 @@ export const COMPANY = [
 ];
 
 const PENDING_STORE_USER = {
-  id: PENDING_STORE, username: "demo3", company: "仁和堂大药房三分店", name: "黄丽华", phone: "13812345680",
-  email: "", rank: "普通会员", address: "广东省广州市白云区机场路1088号", is_passed: 0, points: 0, wechat: "",
-  is_can_chat: 0, is_show_youx: 1, is_special: 0, is_after_sale: 0, admin_id: 1,
-  balance: "0.00", credit_limit: "0.00", credit_used: "0.00",
+  id: PENDING_STORE,
+  username: "demo3",
+  company: "仁和堂大药房三分店",
+  name: "黄丽华",
+  phone: "13812345680",
+  email: "",
+  rank: "普通会员",
+  address: "广东省广州市白云区机场路1088号",
+  is_passed: 0,
+  points: 0,
+  wechat: "",
+  is_can_chat: 0,
+  is_show_youx: 1,
+  is_special: 0,
+  is_after_sale: 0,
+  admin_id: 1,
+  balance: "0.00",
+  credit_limit: "0.00",
+  credit_used: "0.00",
 };
 
 const T = 1795140000; // 2026-11-20 10:00 Asia/Shanghai, as purchase.mjs
@@ -80,7 +95,13 @@ const licenceCreated = (id) => (UPLOADED_ON_SHOWN_DAY.has(id) ? at(-5, -2) : T -
 
 /** The licences (/zzzj); `computed` when the seed sets the date as it is applied (expires_at is then ''). */
 export const LICENCES = LICENCE_ROWS.map(([id, user_id, name, number, expires, status]) => ({
-  id, user_id, name, number, expires_at: id === EXPIRING_LICENCE ? "" : expires, status, computed: id === EXPIRING_LICENCE,
+  id,
+  user_id,
+  name,
+  number,
+  expires_at: id === EXPIRING_LICENCE ? "" : expires,
+  status,
+  computed: id === EXPIRING_LICENCE,
 }));
 
 const ALL = SCOPES;
@@ -121,22 +142,52 @@ const one = (list, what) => {
  */
 export function messageRows(seedRows, goodsById, manjianTiers) {
   const of = (table, test = () => true) => seedRows.filter(([t, r]) => t === table && test(r)).map(([, r]) => r);
-  const order = (id) => one(of("orders", (o) => o.id === id), `order ${id}`);
-  const trace = (orderId, text) => one(of("logistics_traces", (t) => t.order_id === orderId && t.text.includes(text)), `trace “${text}” of order ${orderId}`);
-  const invoice = (orderId) => one(of("invoices", (i) => i.order_id === orderId && i.status === 1), `issued invoice of order ${orderId}`);
-  const coupon = (id) => one(of("coupons", (c) => c.id === id), `coupon ${id}`);
-  const upload = (id) => one(of("first_trade_docs", (d) => d.id === id), `upload ${id}`);
+  const order = (id) =>
+    one(
+      of("orders", (o) => o.id === id),
+      `order ${id}`,
+    );
+  const trace = (orderId, text) =>
+    one(
+      of("logistics_traces", (t) => t.order_id === orderId && t.text.includes(text)),
+      `trace “${text}” of order ${orderId}`,
+    );
+  const invoice = (orderId) =>
+    one(
+      of("invoices", (i) => i.order_id === orderId && i.status === 1),
+      `issued invoice of order ${orderId}`,
+    );
+  const coupon = (id) =>
+    one(
+      of("coupons", (c) => c.id === id),
+      `coupon ${id}`,
+    );
+  const upload = (id) =>
+    one(
+      of("first_trade_docs", (d) => d.id === id),
+      `upload ${id}`,
+    );
   const yuan = (text) => `¥${text}`;
 
   // demo: its shipped order 3, completed order 4 (return request 1, credit bill), coupons, uploads.
   const shipped = order(3);
   const completed = order(4);
-  const earned = one(of("points_log", (p) => p.order_id === completed.id), `points of order ${completed.id}`);
-  const bill = one(of("credit_bills", (b) => b.order_id === completed.id && b.status === 0), `unpaid bill of order ${completed.id}`);
+  const earned = one(
+    of("points_log", (p) => p.order_id === completed.id),
+    `points of order ${completed.id}`,
+  );
+  const bill = one(
+    of("credit_bills", (b) => b.order_id === completed.id && b.status === 0),
+    `unpaid bill of order ${completed.id}`,
+  );
   const reminder = Date.parse(`${chinaDay(bill.due_at - 7 * DAY)}T09:00:00+08:00`) / 1000;
-  const returned = one(of("return_requests", (r) => r.order_id === completed.id), `return of order ${completed.id}`);
-  const returnedLines = of("return_lines", (l) => l.return_id === returned.id)
-    .map((l) => of("order_lines", (ol) => ol.id === l.order_line_id)[0]?.name + `×${l.number}`);
+  const returned = one(
+    of("return_requests", (r) => r.order_id === completed.id),
+    `return of order ${completed.id}`,
+  );
+  const returnedLines = of("return_lines", (l) => l.return_id === returned.id).map(
+    (l) => of("order_lines", (ol) => ol.id === l.order_line_id)[0]?.name + `×${l.number}`,
+  );
   const shippedInvoice = invoice(shipped.id);
   const welcome = coupon(1);
   const expiring = coupon(4);
@@ -149,24 +200,94 @@ export function messageRows(seedRows, goodsById, manjianTiers) {
 
   /** [id, user, title, content, is_read, created_at] */
   const list = [
-    [1, DEMO, "订单已发货", `您的订单${shipped.order_sn}已由${shipped.logistics_company}发出，运单号${shipped.tracking_no}，请注意查收。`, 0, shipped.shipped_at],
+    [
+      1,
+      DEMO,
+      "订单已发货",
+      `您的订单${shipped.order_sn}已由${shipped.logistics_company}发出，运单号${shipped.tracking_no}，请注意查收。`,
+      0,
+      shipped.shipped_at,
+    ],
     [2, DEMO, "优惠券到账提醒", `${welcome.name}优惠券已发放到您的账户，有效期至${chinaDay(welcome.end_at)}。`, 0, welcome.start_at],
-    [3, DEMO, "首营资料未通过审核", `您上传的《${rejected.file_name.replace(/\.\w+$/, "")}》未通过审核：${rejected.reason}。`, 0, rejected.reviewed_at],
+    [
+      3,
+      DEMO,
+      "首营资料未通过审核",
+      `您上传的《${rejected.file_name.replace(/\.\w+$/, "")}》未通过审核：${rejected.reason}。`,
+      0,
+      rejected.reviewed_at,
+    ],
     [4, DEMO, "欢迎使用药品批发采购商城", "您的资质已审核通过，可以正常采购。", 1, approved.reviewed_at],
     [5, VIP, "专属客服已为您服务", "您的专属客服李娜将为您提供一对一采购服务。", 0, vipApproved.reviewed_at],
     [6, NEWBIE, "请完善企业资质", "上传营业执照与药品经营许可证，审核通过后即可采购。", 0, Date.parse("2026-11-10T11:10:00+08:00") / 1000],
     [100, DEMO, "订单已签收", `您的订单${completed.order_sn}已签收，如有问题请在7天内申请售后。`, 1, trace(completed.id, "已签收").time],
-    [101, DEMO, "积分到账", `订单${completed.order_sn}支付成功，获得积分${earned.delta}分，当前积分${earned.balance}分。`, 1, earned.created_at],
-    [102, DEMO, "账期账单提醒", `您有1笔账期账单（订单${completed.order_sn}，${yuan(bill.amount)}）将于${chinaDay(bill.due_at)}到期，请及时还款，以免影响授信额度。`, 0, reminder],
-    [103, DEMO, "补货到仓", `${restocked.name}（${restocked.ypgg}，${restocked.sccj}）已补货到仓，批号${restocked.batch_no}，有效期至${restocked.expiry_date}，欢迎采购。`, 1, at(11)],
-    [104, DEMO, "满减活动开始", `标有“满”的商品${manjianTiers.map((t) => `满${Number(t.amount)}减${Number(t.reduce)}`).join("、")}，结算时自动减免。`, 1, at(10)],
-    [105, DEMO, "退货申请已提交", `您对订单${completed.order_sn}的退货申请（${returnedLines.join("、")}）已提交，正在等待审核，结果将通过站内消息通知您。`, 1, returned.created_at],
-    [106, DEMO, "发票已开具", `订单${shipped.order_sn}的${INVOICE_TYPE_NAMES[shippedInvoice.type]}已开具，可在“电子发票”中查看。`, 1, shippedInvoice.issued_at],
-    [107, DEMO, "物流信息更新", `订单${shipped.order_sn}的快件已到达广州转运中心，正在分拣。`, 1, trace(shipped.id, "【广州转运中心】快件已到达").time],
+    [
+      101,
+      DEMO,
+      "积分到账",
+      `订单${completed.order_sn}支付成功，获得积分${earned.delta}分，当前积分${earned.balance}分。`,
+      1,
+      earned.created_at,
+    ],
+    [
+      102,
+      DEMO,
+      "账期账单提醒",
+      `您有1笔账期账单（订单${completed.order_sn}，${yuan(bill.amount)}）将于${chinaDay(bill.due_at)}到期，请及时还款，以免影响授信额度。`,
+      0,
+      reminder,
+    ],
+    [
+      103,
+      DEMO,
+      "补货到仓",
+      `${restocked.name}（${restocked.ypgg}，${restocked.sccj}）已补货到仓，批号${restocked.batch_no}，有效期至${restocked.expiry_date}，欢迎采购。`,
+      1,
+      at(11),
+    ],
+    [
+      104,
+      DEMO,
+      "满减活动开始",
+      `标有“满”的商品${manjianTiers.map((t) => `满${Number(t.amount)}减${Number(t.reduce)}`).join("、")}，结算时自动减免。`,
+      1,
+      at(10),
+    ],
+    [
+      105,
+      DEMO,
+      "退货申请已提交",
+      `您对订单${completed.order_sn}的退货申请（${returnedLines.join("、")}）已提交，正在等待审核，结果将通过站内消息通知您。`,
+      1,
+      returned.created_at,
+    ],
+    [
+      106,
+      DEMO,
+      "发票已开具",
+      `订单${shipped.order_sn}的${INVOICE_TYPE_NAMES[shippedInvoice.type]}已开具，可在“电子发票”中查看。`,
+      1,
+      shippedInvoice.issued_at,
+    ],
+    [
+      107,
+      DEMO,
+      "物流信息更新",
+      `订单${shipped.order_sn}的快件已到达广州转运中心，正在分拣。`,
+      1,
+      trace(shipped.id, "【广州转运中心】快件已到达").time,
+    ],
     [108, DEMO, "门店注册申请", "仁和堂大药房三分店申请加入您的企业，请在“多门店管理”中确认。", 0, STORE_REQUESTED],
     [109, DEMO, "系统维护通知", "本周六凌晨2:00-4:00系统维护，期间暂停下单，给您带来不便敬请谅解。", 1, at(8)],
     [110, DEMO, "客户经理变更", "您的客户经理张伟将继续为您服务，联系电话13800001111。", 1, at(30)],
-    [111, DEMO, "优惠券即将过期", `您有1张${expiring.name}优惠券将于${chinaDay(expiring.end_at)}过期，请尽快使用。`, 1, expiring.end_at - DAY],
+    [
+      111,
+      DEMO,
+      "优惠券即将过期",
+      `您有1张${expiring.name}优惠券将于${chinaDay(expiring.end_at)}过期，请尽快使用。`,
+      1,
+      expiring.end_at - DAY,
+    ],
     [120, VIP, "资质即将到期", "您的《医疗机构执业许可证》即将到期，请在“资质证照”中上传新证。", 0, at(1)],
     [121, VIP, "发票已开具", `订单${order(20).order_sn}的${INVOICE_TYPE_NAMES[vipInvoice.type]}已开具。`, 1, vipInvoice.issued_at],
     [130, CLINIC, "资质审核通过", "您的资质已审核通过，经营范围不含含特殊药品复方制剂与医疗器械。", 1, at(20)],
@@ -187,15 +308,32 @@ export function accountsSeed() {
   const sql = [];
   rows.push(["users", PENDING_STORE_USER]);
   for (const c of COMPANY) {
-    sql.push(`UPDATE users SET credit_code = '${c.credit_code}', company_type = '${c.company_type}', region = '${c.region}' WHERE id = ${c.id};`);
+    sql.push(
+      `UPDATE users SET credit_code = '${c.credit_code}', company_type = '${c.company_type}', region = '${c.region}' WHERE id = ${c.id};`,
+    );
   }
-  sql.push(`UPDATE users SET credit_code = '${uscc("91440111MA9W4K2P1")}', company_type = '门店', region = '广东省 广州市 白云区' WHERE id = ${PENDING_STORE};`);
+  sql.push(
+    `UPDATE users SET credit_code = '${uscc("91440111MA9W4K2P1")}', company_type = '门店', region = '广东省 广州市 白云区' WHERE id = ${PENDING_STORE};`,
+  );
 
   for (const { id, user_id, name, number, expires_at, status } of LICENCES) {
-    rows.push(["licences", {
-      id, user_id, name, number, expires_at, status,
-      file_key: "", file_name: "", file_type: "", file_size: 0, remark: "", created_at: licenceCreated(id),
-    }]);
+    rows.push([
+      "licences",
+      {
+        id,
+        user_id,
+        name,
+        number,
+        expires_at,
+        status,
+        file_key: "",
+        file_name: "",
+        file_type: "",
+        file_size: 0,
+        remark: "",
+        created_at: licenceCreated(id),
+      },
+    ]);
   }
   sql.push(`UPDATE licences SET expires_at = date('now', '+8 hours', '+20 days') WHERE id = ${EXPIRING_LICENCE};`);
 
@@ -222,6 +360,9 @@ export function accountsSeed() {
     sql.push(`UPDATE goods SET scope = '${scope}' WHERE id IN (${ids.join(", ")});`);
   }
 
-  rows.push(["store_requests", { id: 1, company_user_id: DEMO, store_user_id: PENDING_STORE, status: 0, created_at: STORE_REQUESTED, handled_at: null }]);
+  rows.push([
+    "store_requests",
+    { id: 1, company_user_id: DEMO, store_user_id: PENDING_STORE, status: 0, created_at: STORE_REQUESTED, handled_at: null },
+  ]);
   return { rows, sql };
 }

@@ -282,10 +282,22 @@ export function buildSeed() {
   const content = contentSeed();
   const config = Object.entries({ ...data.SITE_CONFIG, ...content.siteConfig });
   for (const [key, value] of config) s.push(upsert("site_config", { key, value }, ["key"]));
-  s.push(prune("site_config", "key", config.map(([key]) => key)));
+  s.push(
+    prune(
+      "site_config",
+      "key",
+      config.map(([key]) => key),
+    ),
+  );
 
   data.HOT_WORDS.forEach((name, i) => s.push(upsert("hot_words", { id: i + 1, name, sort: i + 1 })));
-  s.push(prune("hot_words", "id", data.HOT_WORDS.map((_, i) => i + 1)));
+  s.push(
+    prune(
+      "hot_words",
+      "id",
+      data.HOT_WORDS.map((_, i) => i + 1),
+    ),
+  );
 
   const navIds = [];
   data.NAV.forEach((item, i) => {
@@ -299,21 +311,40 @@ export function buildSeed() {
   s.push(prune("nav_items", "id", navIds));
 
   for (const category of categories) s.push(upsert("categories", category));
-  data.BRANDS.forEach((brand, i) =>
-    s.push(upsert("brands", { ...brand, logo: `/api/brand/${brand.id}/logo.svg`, sort: i + 1 })),
-  );
+  data.BRANDS.forEach((brand, i) => s.push(upsert("brands", { ...brand, logo: `/api/brand/${brand.id}/logo.svg`, sort: i + 1 })));
 
   // Banners: data.mjs's, the catalogue zones', and one drawn banner per brand (GET /api/focus/brand/:id).
   const brandFocus = data.BRANDS.map((b) => ({
-    id: 200 + b.id, position: "brand", banner_id: b.id, image: `/api/brand/${b.id}/banner.svg`,
-    url: `/ppzq/info/${b.id}`, title: `${b.name} 品牌专区`,
+    id: 200 + b.id,
+    position: "brand",
+    banner_id: b.id,
+    image: `/api/brand/${b.id}/banner.svg`,
+    url: `/ppzq/info/${b.id}`,
+    title: `${b.name} 品牌专区`,
   }));
   const focus = [...data.FOCUS, ...CATALOGUE_FOCUS, ...brandFocus];
   focus.forEach((f, i) => s.push(upsert("focus", { banner_id: null, ...f, sort: i + 1 })));
-  s.push(prune("focus", "id", focus.map((f) => f.id)));
+  s.push(
+    prune(
+      "focus",
+      "id",
+      focus.map((f) => f.id),
+    ),
+  );
 
-  s.push(...upsertMany("links", LINKS.map((link, i) => ({ ...link, sort: i + 1 }))));
-  s.push(prune("links", "id", LINKS.map((link) => link.id)));
+  s.push(
+    ...upsertMany(
+      "links",
+      LINKS.map((link, i) => ({ ...link, sort: i + 1 })),
+    ),
+  );
+  s.push(
+    prune(
+      "links",
+      "id",
+      LINKS.map((link) => link.id),
+    ),
+  );
 
   // The catalogue, in multi-row statements (hundreds of rows each) so it applies in seconds.
   s.push(...upsertMany("goods", goods, 100));

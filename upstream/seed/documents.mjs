@@ -61,8 +61,28 @@ const DOCS = [
 ];
 
 const SEALS = [
-  { user_id: DEMO, seal_name: "仁和堂大药房有限公司", signer: "王建国", phone: "13812345678", status: 2, reason: "", valid_until: "2027-09-30", created_at: at(52), reviewed_at: at(50) },
-  { user_id: VIP, seal_name: "杭州西湖康宁诊所", signer: "陈思远", phone: "13987654321", status: 1, reason: "", valid_until: "", created_at: at(1), reviewed_at: null },
+  {
+    user_id: DEMO,
+    seal_name: "仁和堂大药房有限公司",
+    signer: "王建国",
+    phone: "13812345678",
+    status: 2,
+    reason: "",
+    valid_until: "2027-09-30",
+    created_at: at(52),
+    reviewed_at: at(50),
+  },
+  {
+    user_id: VIP,
+    seal_name: "杭州西湖康宁诊所",
+    signer: "陈思远",
+    phone: "13987654321",
+    status: 1,
+    reason: "",
+    valid_until: "",
+    created_at: at(1),
+    reviewed_at: null,
+  },
 ];
 
 /** A reply to a request for goods the catalogue already holds: where to find them (goods.mjs id). */
@@ -70,29 +90,134 @@ const IN_STOCK = (g) => `本商城已有现货：${g.name}（${g.ypgg}，${g.scc
 
 // Answered within the 2 working days /pzqg promises; the pending ones were posted on the day shown.
 const BUY_REQUESTS = [
-  { id: 1, user_id: DEMO, name: "奥司他韦颗粒", spec: "15mg*10袋", maker: "宜昌东阳光长江药业股份有限公司", number: 200, contact: "王建国", phone: "13812345678", status: 1,
-    reply: "已联系厂家备货，预计12月5日到仓，到货后客户经理张伟将第一时间通知您。", created_at: at(9), replied_at: at(7) },
-  { id: 2, user_id: DEMO, name: "盐酸氨溴索口服溶液", spec: "100ml:0.6g", maker: "勃林格殷格翰", number: 120, contact: "李芳", phone: "13812340002", status: 1,
-    reply: 21, created_at: at(5), replied_at: at(4) },
-  { id: 3, user_id: DEMO, name: "蒙脱石散", spec: "3g*10袋", maker: "博福-益普生(天津)制药有限公司", number: 300, contact: "王建国", phone: "13812345678", status: 1,
-    reply: 27, created_at: at(3), replied_at: at(2) },
-  { id: 4, user_id: DEMO, name: "吸入用布地奈德混悬液", spec: "2ml:1mg*5支", maker: "阿斯利康制药有限公司", number: 100, contact: "王建国", phone: "020-87654321", status: 0,
-    reply: "", created_at: SHOWN - 3600, replied_at: null },
-  { id: 5, user_id: VIP, name: "一次性使用无菌注射器", spec: "5ml 带针", maker: "山东威高集团医用高分子制品股份有限公司", number: 2000, contact: "陈思远", phone: "13987654321", status: 0,
-    reply: "", created_at: SHOWN + 5 * 3600, replied_at: null },
+  {
+    id: 1,
+    user_id: DEMO,
+    name: "奥司他韦颗粒",
+    spec: "15mg*10袋",
+    maker: "宜昌东阳光长江药业股份有限公司",
+    number: 200,
+    contact: "王建国",
+    phone: "13812345678",
+    status: 1,
+    reply: "已联系厂家备货，预计12月5日到仓，到货后客户经理张伟将第一时间通知您。",
+    created_at: at(9),
+    replied_at: at(7),
+  },
+  {
+    id: 2,
+    user_id: DEMO,
+    name: "盐酸氨溴索口服溶液",
+    spec: "100ml:0.6g",
+    maker: "勃林格殷格翰",
+    number: 120,
+    contact: "李芳",
+    phone: "13812340002",
+    status: 1,
+    reply: 21,
+    created_at: at(5),
+    replied_at: at(4),
+  },
+  {
+    id: 3,
+    user_id: DEMO,
+    name: "蒙脱石散",
+    spec: "3g*10袋",
+    maker: "博福-益普生(天津)制药有限公司",
+    number: 300,
+    contact: "王建国",
+    phone: "13812345678",
+    status: 1,
+    reply: 27,
+    created_at: at(3),
+    replied_at: at(2),
+  },
+  {
+    id: 4,
+    user_id: DEMO,
+    name: "吸入用布地奈德混悬液",
+    spec: "2ml:1mg*5支",
+    maker: "阿斯利康制药有限公司",
+    number: 100,
+    contact: "王建国",
+    phone: "020-87654321",
+    status: 0,
+    reply: "",
+    created_at: SHOWN - 3600,
+    replied_at: null,
+  },
+  {
+    id: 5,
+    user_id: VIP,
+    name: "一次性使用无菌注射器",
+    spec: "5ml 带针",
+    maker: "山东威高集团医用高分子制品股份有限公司",
+    number: 2000,
+    contact: "陈思远",
+    phone: "13987654321",
+    status: 0,
+    reply: "",
+    created_at: SHOWN + 5 * 3600,
+    replied_at: null,
+  },
 ];
 
 const FEEDBACK = [
-  { id: 1, user_id: DEMO, type: 3, content: "上周的订单物流比平时慢了两天，能否在订单详情里显示预计到货时间？", contact: "13812345678", image_key: "", image_type: "", created_at: at(16) },
-  { id: 2, user_id: DEMO, type: 1, content: "快捷采购能不能支持直接导入我们ERP导出的采购单？现在要手工整理成两列。", contact: "demo@example.com", image_key: "", image_type: "", created_at: at(6) },
-  { id: 3, user_id: VIP, type: 2, content: "板蓝根颗粒的外包装和图片不一致，请核实是否换了新包装。", contact: "13987654321", image_key: "", image_type: "", created_at: at(8) },
+  {
+    id: 1,
+    user_id: DEMO,
+    type: 3,
+    content: "上周的订单物流比平时慢了两天，能否在订单详情里显示预计到货时间？",
+    contact: "13812345678",
+    image_key: "",
+    image_type: "",
+    created_at: at(16),
+  },
+  {
+    id: 2,
+    user_id: DEMO,
+    type: 1,
+    content: "快捷采购能不能支持直接导入我们ERP导出的采购单？现在要手工整理成两列。",
+    contact: "demo@example.com",
+    image_key: "",
+    image_type: "",
+    created_at: at(6),
+  },
+  {
+    id: 3,
+    user_id: VIP,
+    type: 2,
+    content: "板蓝根颗粒的外包装和图片不一致，请核实是否换了新包装。",
+    contact: "13987654321",
+    image_key: "",
+    image_type: "",
+    created_at: at(8),
+  },
 ];
 
 const FEEDBACK_REPLIES = [
-  { id: 1, feedback_id: 1, author: "客服 小周", content: "非常抱歉给您带来不便，近期华南转运中心爆仓，已协调顺丰优先派送您的订单。", created_at: at(15) },
+  {
+    id: 1,
+    feedback_id: 1,
+    author: "客服 小周",
+    content: "非常抱歉给您带来不便，近期华南转运中心爆仓，已协调顺丰优先派送您的订单。",
+    created_at: at(15),
+  },
   { id: 2, feedback_id: 1, author: "客服 小周", content: "预计到货时间功能已排入开发计划，上线后会通过站内信通知您。", created_at: at(12) },
-  { id: 3, feedback_id: 2, author: "产品经理 陈工", content: "感谢建议！快捷采购已支持上传CSV文件（商品名称/拼音简码/批准文号 + 数量两列），ERP导出后另存为CSV即可。", created_at: at(5) },
-  { id: 4, feedback_id: 3, author: "客服 小林", content: "经核实厂家已于10月更换新版包装，商品图片将在三个工作日内更新。", created_at: at(7) },
+  {
+    id: 3,
+    feedback_id: 2,
+    author: "产品经理 陈工",
+    content: "感谢建议！快捷采购已支持上传CSV文件（商品名称/拼音简码/批准文号 + 数量两列），ERP导出后另存为CSV即可。",
+    created_at: at(5),
+  },
+  {
+    id: 4,
+    feedback_id: 3,
+    author: "客服 小林",
+    content: "经核实厂家已于10月更换新版包装，商品图片将在三个工作日内更新。",
+    created_at: at(7),
+  },
 ];
 
 /**
@@ -101,7 +226,9 @@ const FEEDBACK_REPLIES = [
  * OLDER_BATCH, the oldest batch still in stock.
  */
 function batchFor(reports, goodsId, orderDay, older) {
-  const mine = reports.filter((r) => r.goods_id === goodsId && r.date <= orderDay).sort((a, b) => (a.production_date < b.production_date ? 1 : -1));
+  const mine = reports
+    .filter((r) => r.goods_id === goodsId && r.date <= orderDay)
+    .sort((a, b) => (a.production_date < b.production_date ? 1 : -1));
   if (mine.length === 0) throw new Error(`documents seed: goods ${goodsId} has no batch inspected by ${orderDay}`);
   return older ? mine[mine.length - 1] : mine[0];
 }
@@ -139,7 +266,8 @@ export function documentsSeed(orderRows, reports, goodsById) {
     const order = orders.find((o) => o.id === ret.order_id);
     for (const [, rl] of orderRows.filter(([t, r]) => t === "return_lines" && r.return_id === ret.id)) {
       const batch = batchOfLine.get(rl.order_line_id);
-      if (batch.expiry_date >= addMonthsDay(isoDay(order.shipped_at), 6)) throw new Error(`documents seed: return ${ret.id} names a batch with 6 months or more left`);
+      if (batch.expiry_date >= addMonthsDay(isoDay(order.shipped_at), 6))
+        throw new Error(`documents seed: return ${ret.id} names a batch with 6 months or more left`);
     }
   }
 
@@ -148,17 +276,51 @@ export function documentsSeed(orderRows, reports, goodsById) {
   for (const order of orders.filter((o) => o.paid_at !== null).sort((a, b) => a.id - b.id)) {
     const buyer = INVOICE_TITLES.get(order.user_id);
     if (!buyer) throw new Error(`documents seed: no invoice title for user ${order.user_id}`);
-    const base = { order_id: order.id, user_id: order.user_id, type: order.invoice_type, title: buyer.title, tax_no: buyer.tax_no, amount: order.pay_amount };
+    const base = {
+      order_id: order.id,
+      user_id: order.user_id,
+      type: order.invoice_type,
+      title: buyer.title,
+      tax_no: buyer.tax_no,
+      amount: order.pay_amount,
+    };
     if (REVERSED.has(order.id)) {
       const id = invoiceId++;
-      rows.push(["invoices", { id, ...base, invoice_no: invoiceNo(id), tax_no: mistyped(buyer.tax_no), status: 2, remark: REVERSED.get(order.id),
-        created_at: order.paid_at, issued_at: order.paid_at + DAY, reversed_at: order.paid_at + 3 * DAY }]);
+      rows.push([
+        "invoices",
+        {
+          id,
+          ...base,
+          invoice_no: invoiceNo(id),
+          tax_no: mistyped(buyer.tax_no),
+          status: 2,
+          remark: REVERSED.get(order.id),
+          created_at: order.paid_at,
+          issued_at: order.paid_at + DAY,
+          reversed_at: order.paid_at + 3 * DAY,
+        },
+      ]);
     }
     const id = invoiceId++;
     const pending = PENDING.has(order.id);
-    const issued = REVERSED.has(order.id) ? order.paid_at + 3 * DAY : AFTER_RECEIPT.has(order.id) ? order.completed_at + DAY : order.paid_at + DAY;
-    rows.push(["invoices", { id, ...base, invoice_no: pending ? "" : invoiceNo(id), status: pending ? 0 : 1, remark: "",
-      created_at: order.paid_at, issued_at: pending ? null : issued, reversed_at: null }]);
+    const issued = REVERSED.has(order.id)
+      ? order.paid_at + 3 * DAY
+      : AFTER_RECEIPT.has(order.id)
+        ? order.completed_at + DAY
+        : order.paid_at + DAY;
+    rows.push([
+      "invoices",
+      {
+        id,
+        ...base,
+        invoice_no: pending ? "" : invoiceNo(id),
+        status: pending ? 0 : 1,
+        remark: "",
+        created_at: order.paid_at,
+        issued_at: pending ? null : issued,
+        reversed_at: null,
+      },
+    ]);
   }
 
   // First-trade uploads: a copy of a licence carries its 有效期至 (长期 when it has none).
@@ -172,15 +334,32 @@ export function documentsSeed(orderRows, reports, goodsById) {
       if (licence.computed) expiring.push([id, validity]);
       validUntil = licence.computed ? "" : licence.expires_at || "长期";
     }
-    rows.push(["first_trade_docs", { id, user_id: userId, kind, file_key: `seed:first_trade/${id}`, file_name: fileName, file_type: "svg",
-      size, valid_until: validUntil, status, reason, created_at: uploaded, reviewed_at: status === 0 ? null : uploaded + DAY }]);
+    rows.push([
+      "first_trade_docs",
+      {
+        id,
+        user_id: userId,
+        kind,
+        file_key: `seed:first_trade/${id}`,
+        file_name: fileName,
+        file_type: "svg",
+        size,
+        valid_until: validUntil,
+        status,
+        reason,
+        created_at: uploaded,
+        reviewed_at: status === 0 ? null : uploaded + DAY,
+      },
+    ]);
   }
-  for (const [id, licenceId] of expiring) sql.push(`UPDATE first_trade_docs SET valid_until = (SELECT expires_at FROM licences WHERE id = ${licenceId}) WHERE id = ${id};`);
+  for (const [id, licenceId] of expiring)
+    sql.push(`UPDATE first_trade_docs SET valid_until = (SELECT expires_at FROM licences WHERE id = ${licenceId}) WHERE id = ${id};`);
 
   for (const seal of SEALS) rows.push(["seal_applications", seal]);
   for (const request of BUY_REQUESTS) {
     const goods = typeof request.reply === "number" ? goodsById.get(request.reply) : null;
-    if (typeof request.reply === "number" && !goods) throw new Error(`documents seed: request ${request.id} names unknown goods ${request.reply}`);
+    if (typeof request.reply === "number" && !goods)
+      throw new Error(`documents seed: request ${request.id} names unknown goods ${request.reply}`);
     rows.push(["buy_requests", { ...request, reply: goods ? IN_STOCK(goods) : request.reply }]);
   }
   for (const item of FEEDBACK) rows.push(["feedback", item]);

@@ -214,97 +214,103 @@ export function generated(handCount = GOODS.length) {
     const eligible = MAKERS.filter((m) => m[3].split(" ").includes(item.kind));
     const r = prng(`makers|${item.name}`);
     // A stable shuffle: sort by a key drawn per maker.
-    return eligible.map((m) => [r(), m]).sort((a, b) => a[0] - b[0]).map(([, m]) => m);
+    return eligible
+      .map((m) => [r(), m])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, m]) => m);
   };
   const counts = makerCounts(items, makersOf, TARGET_GOODS - handCount);
   const out = [];
   let id = FIRST_GENERATED_ID;
   items.forEach((item, i) => {
-    makersOf(item).slice(0, counts[i]).forEach((maker, k) => {
-      const r = prng(`${item.name}|${maker[0]}`);
-      const { spec, price: reference } = item.specs[k % item.specs.length];
-      const price = dime(percentOf(reference, between(r, 80, 125)));
-      const retail = dime(percentOf(price, between(r, 125, 160)));
-      const zbz = price >= 10000 ? 1 : price >= 5000 ? pick(r, [1, 2, 5]) : pick(r, [5, 10, 10, 10, 20]);
-      const jzl = zbz * pick(r, zbz === 1 ? [4, 6, 10, 20] : [10, 20, 30, 40]);
+    makersOf(item)
+      .slice(0, counts[i])
+      .forEach((maker, k) => {
+        const r = prng(`${item.name}|${maker[0]}`);
+        const { spec, price: reference } = item.specs[k % item.specs.length];
+        const price = dime(percentOf(reference, between(r, 80, 125)));
+        const retail = dime(percentOf(price, between(r, 125, 160)));
+        const zbz = price >= 10000 ? 1 : price >= 5000 ? pick(r, [1, 2, 5]) : pick(r, [5, 10, 10, 10, 20]);
+        const jzl = zbz * pick(r, zbz === 1 ? [4, 6, 10, 20] : [10, 20, 30, 40]);
 
-      let ladder = [];
-      let ladderType = 0;
-      if (r() < 0.35) {
-        if (r() < 0.4) {
-          // At-most tiers: small orders pay a little more, above the last tier the base price applies.
-          ladderType = 1;
-          ladder = [[zbz * 2, dime(percentOf(price, 106))], [zbz * 10, dime(percentOf(price, 103))]];
-        } else {
-          const steps = r() < 0.5 ? [3, 10] : [3, 10, 30];
-          const off = [97, 94, 90];
-          ladder = steps.map((n, s) => [zbz * n, percentOf(price, off[s])]);
+        let ladder = [];
+        let ladderType = 0;
+        if (r() < 0.35) {
+          if (r() < 0.4) {
+            // At-most tiers: small orders pay a little more, above the last tier the base price applies.
+            ladderType = 1;
+            ladder = [
+              [zbz * 2, dime(percentOf(price, 106))],
+              [zbz * 10, dime(percentOf(price, 103))],
+            ];
+          } else {
+            const steps = r() < 0.5 ? [3, 10] : [3, 10, 30];
+            const off = [97, 94, 90];
+            ladder = steps.map((n, s) => [zbz * n, percentOf(price, off[s])]);
+          }
+          // Tiers never meet or cross the base price the wrong way after rounding.
+          ladder = ladder.filter(([, p]) => (ladderType === 1 ? p > price : p < price));
+          if (ladder.length === 0) ladderType = 0;
         }
-        // Tiers never meet or cross the base price the wrong way after rounding.
-        ladder = ladder.filter(([, p]) => (ladderType === 1 ? p > price : p < price));
-        if (ladder.length === 0) ladderType = 0;
-      }
 
-      const nearExpiry = r() < 0.08;
-      const shelfMonths = item.kind === "device" ? 36 : r() < 0.4 ? 36 : 24;
-      // Near-expiry goods expire 2026-12-01 … 2027-04-01 (30–151 days after SEED_DATE), so they stay in
-      // the 180-day zone for months; the others expire no sooner than 2027-10-31.
-      const expiry = nearExpiry ? addDays(SEED_DATE, between(r, 30, 151)) : null;
-      const produced = expiry
-        ? addDays(addMonths(expiry, -shelfMonths), 1)
-        : addDays(SEED_DATE, -between(r, 30, 365));
-      const brand = maker[4];
-      const tags = [];
-      const youx = r() < 0.1 ? 1 : 0;
-      if (youx) tags.push("优");
-      if (r() < 0.12) tags.push("满");
-      if (r() < 0.05) tags.push("换购");
-      if (r() < 0.07) tags.push("赠");
-      const kxzq = r() < (brand ? 0.2 : 0.05) ? 1 : 0;
-      if (r() < (kxzq ? 0.35 : 0.08)) tags.push("新");
-      // Free shipping is likelier where the free-shipping (yx) tree has a home for the goods.
-      const yxHome = item.paths.map((p) => YX_HOME[p]).find(Boolean);
-      const ship = r() < (yxHome ? 0.4 : 0.15) ? zbz * pick(r, [2, 3, 5, 10]) : 0;
-      const paths = [...item.paths];
-      if (ship && yxHome) paths.push(yxHome);
+        const nearExpiry = r() < 0.08;
+        const shelfMonths = item.kind === "device" ? 36 : r() < 0.4 ? 36 : 24;
+        // Near-expiry goods expire 2026-12-01 … 2027-04-01 (30–151 days after SEED_DATE), so they stay in
+        // the 180-day zone for months; the others expire no sooner than 2027-10-31.
+        const expiry = nearExpiry ? addDays(SEED_DATE, between(r, 30, 151)) : null;
+        const produced = expiry ? addDays(addMonths(expiry, -shelfMonths), 1) : addDays(SEED_DATE, -between(r, 30, 365));
+        const brand = maker[4];
+        const tags = [];
+        const youx = r() < 0.1 ? 1 : 0;
+        if (youx) tags.push("优");
+        if (r() < 0.12) tags.push("满");
+        if (r() < 0.05) tags.push("换购");
+        if (r() < 0.07) tags.push("赠");
+        const kxzq = r() < (brand ? 0.2 : 0.05) ? 1 : 0;
+        if (r() < (kxzq ? 0.35 : 0.08)) tags.push("新");
+        // Free shipping is likelier where the free-shipping (yx) tree has a home for the goods.
+        const yxHome = item.paths.map((p) => YX_HOME[p]).find(Boolean);
+        const ship = r() < (yxHome ? 0.4 : 0.15) ? zbz * pick(r, [2, 3, 5, 10]) : 0;
+        const paths = [...item.paths];
+        if (ship && yxHome) paths.push(yxHome);
 
-      out.push({
-        id,
-        name: item.name,
-        sccj: maker[0],
-        ypgg: spec,
-        bzdw: item.unit,
-        jx: item.jx,
-        pzwh: approvalNumber(r, item.kind, maker, item.paths[0], item.jx),
-        kind: item.kind,
-        price,
-        retail,
-        stock: r() < 0.06 ? 0 : 50 + Math.floor(r() * r() * 2000) * 10,
-        zbz,
-        jzl,
-        // A clear subset: every 4th generated goods whose middle pack is more than one unit.
-        is_zbz: id % 4 === 0 && zbz > 1 ? 1 : 0,
-        brand,
-        paths,
-        ladder,
-        ladderType,
-        tags,
-        ship,
-        youx,
-        type: item.special,
-        hm: item.hm,
-        buy: r() < 0.03 ? 0 : 1,
-        kxzq,
-        sales: Math.floor(r() ** 2.5 * 5000),
-        sort: 0,
-        batchNo: `${produced.slice(2, 4)}${produced.slice(5, 7)}${produced.slice(8, 10)}${between(r, 10, 99)}`,
-        produced,
-        expiry: expiry ?? addDays(addMonths(produced, shelfMonths), -1),
-        shelfMonths,
-        generated: true,
+        out.push({
+          id,
+          name: item.name,
+          sccj: maker[0],
+          ypgg: spec,
+          bzdw: item.unit,
+          jx: item.jx,
+          pzwh: approvalNumber(r, item.kind, maker, item.paths[0], item.jx),
+          kind: item.kind,
+          price,
+          retail,
+          stock: r() < 0.06 ? 0 : 50 + Math.floor(r() * r() * 2000) * 10,
+          zbz,
+          jzl,
+          // A clear subset: every 4th generated goods whose middle pack is more than one unit.
+          is_zbz: id % 4 === 0 && zbz > 1 ? 1 : 0,
+          brand,
+          paths,
+          ladder,
+          ladderType,
+          tags,
+          ship,
+          youx,
+          type: item.special,
+          hm: item.hm,
+          buy: r() < 0.03 ? 0 : 1,
+          kxzq,
+          sales: Math.floor(r() ** 2.5 * 5000),
+          sort: 0,
+          batchNo: `${produced.slice(2, 4)}${produced.slice(5, 7)}${produced.slice(8, 10)}${between(r, 10, 99)}`,
+          produced,
+          expiry: expiry ?? addDays(addMonths(produced, shelfMonths), -1),
+          shelfMonths,
+          generated: true,
+        });
+        id++;
       });
-      id++;
-    });
   });
   return out;
 }

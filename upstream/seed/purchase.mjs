@@ -25,10 +25,25 @@ export const MANJIAN_TIERS = [
 /** A store demo manages; logs in with demo1234 like every demo account. */
 export const STORE_USERS = [
   {
-    id: DEMO2, username: "demo2", company: "仁和堂大药房二分店", name: "王建国", phone: "13812345679",
-    email: "", rank: "金牌会员", address: "广东省广州市海珠区江南大道中88号",
-    is_passed: 1, points: 0, wechat: "", is_can_chat: 0, is_show_youx: 1, is_special: 0,
-    is_after_sale: 1, admin_id: 1, balance: "5000.00", credit_limit: "0.00", credit_used: "0.00",
+    id: DEMO2,
+    username: "demo2",
+    company: "仁和堂大药房二分店",
+    name: "王建国",
+    phone: "13812345679",
+    email: "",
+    rank: "金牌会员",
+    address: "广东省广州市海珠区江南大道中88号",
+    is_passed: 1,
+    points: 0,
+    wechat: "",
+    is_can_chat: 0,
+    is_show_youx: 1,
+    is_special: 0,
+    is_after_sale: 1,
+    admin_id: 1,
+    balance: "5000.00",
+    credit_limit: "0.00",
+    credit_used: "0.00",
   },
 ];
 
@@ -36,23 +51,108 @@ export const USER_STORES = [{ user_id: DEMO, store_user_id: DEMO2 }];
 
 /** newbie (data.mjs) registered its shop's address; it is its 收货地址 too (/user, /addr). */
 const NEWBIE = 3;
-const NEWBIE_ADDRESS = { user_id: NEWBIE, consignee: "刘晓明", phone: "13700001234", region: "江苏省 南京市 鼓楼区", address: "中山北路200号新康药店", is_default: 1 };
+const NEWBIE_ADDRESS = {
+  user_id: NEWBIE,
+  consignee: "刘晓明",
+  phone: "13700001234",
+  region: "江苏省 南京市 鼓楼区",
+  address: "中山北路200号新康药店",
+  is_default: 1,
+};
 
 export const ADDRESSES = [
-  { id: 1, user_id: DEMO, consignee: "王建国", phone: "13812345678", region: "广东省 广州市 天河区", address: "天河路123号仁和堂大药房", is_default: 1 },
-  { id: 2, user_id: DEMO, consignee: "李芳", phone: "13812340002", region: "广东省 广州市 越秀区", address: "中山五路45号仓库2楼", is_default: 0 },
-  { id: 3, user_id: DEMO, consignee: "张强", phone: "020-87654321", region: "广东省 佛山市 禅城区", address: "季华五路18号", is_default: 0 },
-  { id: 4, user_id: VIP, consignee: "陈思远", phone: "13987654321", region: "浙江省 杭州市 西湖区", address: "文三路88号康宁诊所", is_default: 1 },
-  { id: 5, user_id: DEMO2, consignee: "王建国", phone: "13812345679", region: "广东省 广州市 海珠区", address: "江南大道中88号", is_default: 1 },
-  { id: 6, user_id: CLINIC, consignee: "赵敏", phone: "13655556666", region: "四川省 成都市 锦江区", address: "东大街下东大街段166号仁心社区诊所", is_default: 1 },
+  {
+    id: 1,
+    user_id: DEMO,
+    consignee: "王建国",
+    phone: "13812345678",
+    region: "广东省 广州市 天河区",
+    address: "天河路123号仁和堂大药房",
+    is_default: 1,
+  },
+  {
+    id: 2,
+    user_id: DEMO,
+    consignee: "李芳",
+    phone: "13812340002",
+    region: "广东省 广州市 越秀区",
+    address: "中山五路45号仓库2楼",
+    is_default: 0,
+  },
+  {
+    id: 3,
+    user_id: DEMO,
+    consignee: "张强",
+    phone: "020-87654321",
+    region: "广东省 佛山市 禅城区",
+    address: "季华五路18号",
+    is_default: 0,
+  },
+  {
+    id: 4,
+    user_id: VIP,
+    consignee: "陈思远",
+    phone: "13987654321",
+    region: "浙江省 杭州市 西湖区",
+    address: "文三路88号康宁诊所",
+    is_default: 1,
+  },
+  {
+    id: 5,
+    user_id: DEMO2,
+    consignee: "王建国",
+    phone: "13812345679",
+    region: "广东省 广州市 海珠区",
+    address: "江南大道中88号",
+    is_default: 1,
+  },
+  {
+    id: 6,
+    user_id: CLINIC,
+    consignee: "赵敏",
+    phone: "13655556666",
+    region: "四川省 成都市 锦江区",
+    address: "东大街下东大街段166号仁心社区诊所",
+    is_default: 1,
+  },
 ];
 
 const FAR = 1924905600; // 2030-12-31 08:00 Asia/Shanghai
 export const COUPONS = [
-  { id: 1, user_id: DEMO, name: "满1000减50", amount: "1000.00", reduce: "50.00", start_at: at(30), end_at: FAR, status: 0, order_id: null },
-  { id: 2, user_id: DEMO, name: "满3000减200", amount: "3000.00", reduce: "200.00", start_at: at(30), end_at: FAR, status: 0, order_id: null },
+  {
+    id: 1,
+    user_id: DEMO,
+    name: "满1000减50",
+    amount: "1000.00",
+    reduce: "50.00",
+    start_at: at(30),
+    end_at: FAR,
+    status: 0,
+    order_id: null,
+  },
+  {
+    id: 2,
+    user_id: DEMO,
+    name: "满3000减200",
+    amount: "3000.00",
+    reduce: "200.00",
+    start_at: at(30),
+    end_at: FAR,
+    status: 0,
+    order_id: null,
+  },
   { id: 3, user_id: DEMO, name: "满500减20", amount: "500.00", reduce: "20.00", start_at: at(60), end_at: FAR, status: 1, order_id: 2 },
-  { id: 4, user_id: DEMO, name: "满200减10", amount: "200.00", reduce: "10.00", start_at: at(120), end_at: at(40), status: 0, order_id: null },
+  {
+    id: 4,
+    user_id: DEMO,
+    name: "满200减10",
+    amount: "200.00",
+    reduce: "10.00",
+    start_at: at(120),
+    end_at: at(40),
+    status: 0,
+    order_id: null,
+  },
   { id: 5, user_id: VIP, name: "满1000减50", amount: "1000.00", reduce: "50.00", start_at: at(30), end_at: FAR, status: 0, order_id: null },
 ];
 
@@ -62,31 +162,145 @@ const FREE_FROM_CENTS = 80000;
 // [id, user, status, pay_type, address id, [[goods id, number], …], daysAgo, extra]
 // status 0 待付款, 1 待发货, 2 已发货, 3 已完成, 4 已取消; pay_type 1 余额, 2 账期.
 const ORDERS = [
-  [1, DEMO, 0, 1, 1, [[1, 20], [3, 10]], 1, {}],
+  [
+    1,
+    DEMO,
+    0,
+    1,
+    1,
+    [
+      [1, 20],
+      [3, 10],
+    ],
+    1,
+    {},
+  ],
   [2, DEMO, 1, 1, 1, [[18, 100]], 3, { coupon: 3 }],
   // Signed for on 11-16 two bags short (after-sales request 1); the two bags follow as a second parcel.
-  [3, DEMO, 2, 1, 2, [[2, 20], [5, 100]], 6, { shipped: 5, delivered: [4, -0.7], logistics: ["顺丰速运", "SF1428302750163"], later: [
-    [at(-5, 5), "【广州市】顺丰速运 已揽收售后补发件（医用外科口罩×2袋），运单号SF1428310066842"],
-    [at(-5, 10), "【广州转运中心】补发件已到达，正在分拣"],
-    [at(-6, -2), "【广州市越秀区】派送中，快递员正在为您派送补发件，请保持电话畅通"],
-  ] }],
-  [4, DEMO, 3, 2, 1, [[14, 300], [7, 100]], 20, { shipped: 18, completed: 15, logistics: ["中通快递", "75124860003921"] }],
+  [
+    3,
+    DEMO,
+    2,
+    1,
+    2,
+    [
+      [2, 20],
+      [5, 100],
+    ],
+    6,
+    {
+      shipped: 5,
+      delivered: [4, -0.7],
+      logistics: ["顺丰速运", "SF1428302750163"],
+      later: [
+        [at(-5, 5), "【广州市】顺丰速运 已揽收售后补发件（医用外科口罩×2袋），运单号SF1428310066842"],
+        [at(-5, 10), "【广州转运中心】补发件已到达，正在分拣"],
+        [at(-6, -2), "【广州市越秀区】派送中，快递员正在为您派送补发件，请保持电话畅通"],
+      ],
+    },
+  ],
+  [
+    4,
+    DEMO,
+    3,
+    2,
+    1,
+    [
+      [14, 300],
+      [7, 100],
+    ],
+    20,
+    { shipped: 18, completed: 15, logistics: ["中通快递", "75124860003921"] },
+  ],
   [5, DEMO, 4, 1, 1, [[10, 50]], 10, { cancelled: 9 }],
   // 含麻: refused at the door with a crushed carton, checked by the quality department, sent again.
-  [6, DEMO, 2, 1, 1, [[6, 20]], 4, { shipped: 3, logistics: ["京东物流", "JDVA20461873920"], later: [
-    [at(2, 0.5), "【广州市天河区】收件人拒收：外箱破损（含特殊药品复方制剂须完好交付），快件退回仓库"],
-    [at(1, 5), "【广州市】退回快件已入库，质量管理部复核中"],
-    [at(-5, 4), "【广州市】复核完成，重新包装后京东物流已再次揽收"],
-    [at(-5, 9), "【广州分拣中心】快件已到达，正在分拣"],
-    [at(-6, -1.5), "【广州市天河区】派送中，快递员正在为您派送，请保持电话畅通"],
-  ] }],
-  [7, DEMO, 1, 2, 3, [[3, 300], [4, 200]], 2, {}],
-  [8, DEMO, 3, 1, 1, [[19, 100], [20, 100]], 35, { shipped: 33, completed: 30, logistics: ["顺丰速运", "SF1428301187405"] }],
-  [20, VIP, 3, 1, 4, [[2, 50], [4, 30]], 12, { shipped: 11, completed: 8, logistics: ["顺丰速运", "SF1428302210986"] }],
+  [
+    6,
+    DEMO,
+    2,
+    1,
+    1,
+    [[6, 20]],
+    4,
+    {
+      shipped: 3,
+      logistics: ["京东物流", "JDVA20461873920"],
+      later: [
+        [at(2, 0.5), "【广州市天河区】收件人拒收：外箱破损（含特殊药品复方制剂须完好交付），快件退回仓库"],
+        [at(1, 5), "【广州市】退回快件已入库，质量管理部复核中"],
+        [at(-5, 4), "【广州市】复核完成，重新包装后京东物流已再次揽收"],
+        [at(-5, 9), "【广州分拣中心】快件已到达，正在分拣"],
+        [at(-6, -1.5), "【广州市天河区】派送中，快递员正在为您派送，请保持电话畅通"],
+      ],
+    },
+  ],
+  [
+    7,
+    DEMO,
+    1,
+    2,
+    3,
+    [
+      [3, 300],
+      [4, 200],
+    ],
+    2,
+    {},
+  ],
+  [
+    8,
+    DEMO,
+    3,
+    1,
+    1,
+    [
+      [19, 100],
+      [20, 100],
+    ],
+    35,
+    { shipped: 33, completed: 30, logistics: ["顺丰速运", "SF1428301187405"] },
+  ],
+  [
+    20,
+    VIP,
+    3,
+    1,
+    4,
+    [
+      [2, 50],
+      [4, 30],
+    ],
+    12,
+    { shipped: 11, completed: 8, logistics: ["顺丰速运", "SF1428302210986"] },
+  ],
   // vip's paid orders with e-invoices and outbound notes (CONTRACT.md; issue 13).
   // Delivered in Hangzhou the day after it left Guangzhou; vip confirmed receipt the next morning.
-  [21, VIP, 3, 1, 4, [[1, 50], [3, 30]], 5, { shipped: 4, delivered: [3, 8], completed: 2, logistics: ["顺丰速运", "SF1428302536471"] }],
-  [22, VIP, 1, 1, 4, [[2, 40], [5, 100]], 2, {}],
+  [
+    21,
+    VIP,
+    3,
+    1,
+    4,
+    [
+      [1, 50],
+      [3, 30],
+    ],
+    5,
+    { shipped: 4, delivered: [3, 8], completed: 2, logistics: ["顺丰速运", "SF1428302536471"] },
+  ],
+  [
+    22,
+    VIP,
+    1,
+    1,
+    4,
+    [
+      [2, 40],
+      [5, 100],
+    ],
+    2,
+    {},
+  ],
 ];
 
 const cents = (text) => {
@@ -124,10 +338,12 @@ export function traces(company, address, placed, shipped, delivered, later = [])
     [placed + 3600, "您的订单已出库，等待快递揽收"],
     [shipped, `【广州市】${company} 已揽收，仓库已发货`],
     [shipped + 6 * 3600, "【广州转运中心】快件已到达，正在分拣"],
-    ...(local ? [] : [
-      [shipped + 8 * 3600, `【广州转运中心】快件已发往${city.replace(/市$/, "")}`],
-      [shipped + 24 * 3600, `【${city.replace(/市$/, "")}转运中心】快件已到达，正在分拣`],
-    ]),
+    ...(local
+      ? []
+      : [
+          [shipped + 8 * 3600, `【广州转运中心】快件已发往${city.replace(/市$/, "")}`],
+          [shipped + 24 * 3600, `【${city.replace(/市$/, "")}转运中心】快件已到达，正在分拣`],
+        ]),
     [out, `【${city}${district}】派送中，快递员正在为您派送，请保持电话畅通`],
     ...(delivered ? [[delivered, `【已签收】您的快件已签收，签收人：${address.consignee}。感谢使用`]] : []),
     ...later,
@@ -174,8 +390,18 @@ export function purchaseSeed(goodsById) {
       if (g.is_free_shipping === 1 && number >= g.free_shipping_number) free = true;
       if (g.is_hm === 1) isHm = 1;
       return {
-        id: lineId++, order_id: id, goods_id: goodsId, name: g.name, sccj: g.sccj, ypgg: g.ypgg, bzdw: g.bzdw,
-        image: `/api/goods/image/${goodsId}.svg`, price: money(price), number, amount: money(price * number), is_hm: g.is_hm,
+        id: lineId++,
+        order_id: id,
+        goods_id: goodsId,
+        name: g.name,
+        sccj: g.sccj,
+        ypgg: g.ypgg,
+        bzdw: g.bzdw,
+        image: `/api/goods/image/${goodsId}.svg`,
+        price: money(price),
+        number,
+        amount: money(price * number),
+        is_hm: g.is_hm,
       };
     });
     // The seed does not share reductions: its orders stay below the first tier on 满 goods.
@@ -185,18 +411,38 @@ export function purchaseSeed(goodsById) {
     const couponCents = coupon ? cents(coupon.reduce) : 0;
     const pay = goodsCents - couponCents + shipping;
     const paid = status >= 1 && status <= 3 ? created + 600 : null;
-    rows.push(["orders", {
-      id, order_sn: orderSn(id, created), user_id: userId, idempotency_key: null, status, pay_type: payType,
-      invoice_type: id % 3 === 0 ? 2 : 1, remark: id === 3 ? "请工作日送货" : "",
-      consignee: address.consignee, phone: address.phone, region: address.region, address: address.address,
-      goods_amount: money(goodsCents), manjian_amount: "0.00", gift_amount: "0.00", coupon_amount: money(couponCents),
-      shipping_amount: money(shipping), pay_amount: money(pay), coupon_id: coupon?.id ?? null, is_hm: isHm,
-      logistics_company: extra.logistics?.[0] ?? "", tracking_no: extra.logistics?.[1] ?? "",
-      created_at: created, paid_at: paid,
-      shipped_at: extra.shipped ? at(extra.shipped) : null,
-      completed_at: extra.completed ? at(extra.completed) : null,
-      cancelled_at: extra.cancelled ? at(extra.cancelled) : null,
-    }]);
+    rows.push([
+      "orders",
+      {
+        id,
+        order_sn: orderSn(id, created),
+        user_id: userId,
+        idempotency_key: null,
+        status,
+        pay_type: payType,
+        invoice_type: id % 3 === 0 ? 2 : 1,
+        remark: id === 3 ? "请工作日送货" : "",
+        consignee: address.consignee,
+        phone: address.phone,
+        region: address.region,
+        address: address.address,
+        goods_amount: money(goodsCents),
+        manjian_amount: "0.00",
+        gift_amount: "0.00",
+        coupon_amount: money(couponCents),
+        shipping_amount: money(shipping),
+        pay_amount: money(pay),
+        coupon_id: coupon?.id ?? null,
+        is_hm: isHm,
+        logistics_company: extra.logistics?.[0] ?? "",
+        tracking_no: extra.logistics?.[1] ?? "",
+        created_at: created,
+        paid_at: paid,
+        shipped_at: extra.shipped ? at(extra.shipped) : null,
+        completed_at: extra.completed ? at(extra.completed) : null,
+        cancelled_at: extra.cancelled ? at(extra.cancelled) : null,
+      },
+    ]);
     for (const line of orderLines) rows.push(["order_lines", line]);
     if (extra.logistics) {
       const delivered = extra.delivered ? at(...extra.delivered) : extra.completed ? at(extra.completed) - DAY : null;
@@ -204,12 +450,34 @@ export function purchaseSeed(goodsById) {
         rows.push(["logistics_traces", { id: traceId++, order_id: id, time, text }]);
       }
     }
-    if (isHm) rows.push(["hm_receipts", { id, order_id: id, user_id: userId, status: status === 3 ? 1 : 0, created_at: created, confirmed_at: status === 3 ? at(extra.completed) : null }]);
+    if (isHm)
+      rows.push([
+        "hm_receipts",
+        {
+          id,
+          order_id: id,
+          user_id: userId,
+          status: status === 3 ? 1 : 0,
+          created_at: created,
+          confirmed_at: status === 3 ? at(extra.completed) : null,
+        },
+      ]);
     if (paid && payType === 1) {
       if (!balancePayments.has(userId)) balancePayments.set(userId, []);
       balancePayments.get(userId).push([paid, id, pay]);
     }
-    if (paid && payType === 2) bills.push({ id: bills.length + 1, user_id: userId, order_id: id, amount: money(pay), status: 0, due_at: paid + 30 * DAY, created_at: paid, repaid_at: null, cents: pay });
+    if (paid && payType === 2)
+      bills.push({
+        id: bills.length + 1,
+        user_id: userId,
+        order_id: id,
+        amount: money(pay),
+        status: 0,
+        due_at: paid + 30 * DAY,
+        created_at: paid,
+        repaid_at: null,
+        cents: pay,
+      });
   }
   for (const coupon of COUPONS) rows.push(["coupons", coupon]);
 
@@ -220,24 +488,80 @@ export function purchaseSeed(goodsById) {
   for (const [userId, c] of used) sql.push(`UPDATE users SET credit_used = '${money(c)}' WHERE id = ${userId};`);
 
   // The ledger: one recharge long ago, then each balance payment; it ends at the seeded balance.
-  const BALANCES = new Map([[DEMO, "58000.00"], [VIP, "20000.00"], [DEMO2, "5000.00"]]);
+  const BALANCES = new Map([
+    [DEMO, "58000.00"],
+    [VIP, "20000.00"],
+    [DEMO2, "5000.00"],
+  ]);
   let logId = 1;
   for (const [userId, finalText] of BALANCES) {
     const payments = (balancePayments.get(userId) ?? []).sort((a, b) => a[0] - b[0]);
     let balance = cents(finalText) + payments.reduce((sum, p) => sum + p[2], 0);
-    rows.push(["user_money_log", { id: logId++, user_id: userId, use_type: 1, amount: money(balance), balance: money(balance), order_id: null, remark: "线下转账充值", created_at: at(60) }]);
+    rows.push([
+      "user_money_log",
+      {
+        id: logId++,
+        user_id: userId,
+        use_type: 1,
+        amount: money(balance),
+        balance: money(balance),
+        order_id: null,
+        remark: "线下转账充值",
+        created_at: at(60),
+      },
+    ]);
     for (const [time, orderId, c] of payments) {
       balance -= c;
-      rows.push(["user_money_log", { id: logId++, user_id: userId, use_type: 2, amount: signed(-c), balance: money(balance), order_id: orderId, remark: "余额支付订单", created_at: time }]);
+      rows.push([
+        "user_money_log",
+        {
+          id: logId++,
+          user_id: userId,
+          use_type: 2,
+          amount: signed(-c),
+          balance: money(balance),
+          order_id: orderId,
+          remark: "余额支付订单",
+          created_at: time,
+        },
+      ]);
     }
   }
 
   // Return request on the completed order 4, after-sales request on the shipped order 3.
   const line4 = rows.find(([t, r]) => t === "order_lines" && r.order_id === 4)[1];
   const back = 20;
-  rows.push(["return_requests", { id: 1, order_id: 4, user_id: DEMO, status: 0, reason: "近效期", description: "到货批号效期不足6个月，申请退回部分商品。", amount: money(cents(line4.price) * back), reply: "", created_at: at(14), handled_at: null }]);
+  rows.push([
+    "return_requests",
+    {
+      id: 1,
+      order_id: 4,
+      user_id: DEMO,
+      status: 0,
+      reason: "近效期",
+      description: "到货批号效期不足6个月，申请退回部分商品。",
+      amount: money(cents(line4.price) * back),
+      reply: "",
+      created_at: at(14),
+      handled_at: null,
+    },
+  ]);
   rows.push(["return_lines", { id: 1, return_id: 1, order_line_id: line4.id, number: back, amount: money(cents(line4.price) * back) }]);
-  rows.push(["after_sales_requests", { id: 1, order_id: 3, user_id: DEMO, type: 2, status: 1, description: "医用外科口罩少发2袋，外箱完好。", phone: "13812345678", reply: "已核实，少发的2袋将单独补发，补发件的物流信息在本订单中更新。", created_at: at(4), handled_at: at(3) }]);
+  rows.push([
+    "after_sales_requests",
+    {
+      id: 1,
+      order_id: 3,
+      user_id: DEMO,
+      type: 2,
+      status: 1,
+      description: "医用外科口罩少发2袋，外箱完好。",
+      phone: "13812345678",
+      reply: "已核实，少发的2袋将单独补发，补发件的物流信息在本订单中更新。",
+      created_at: at(4),
+      handled_at: at(3),
+    },
+  ]);
 
   return { rows, sql };
 }

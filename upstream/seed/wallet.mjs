@@ -34,14 +34,110 @@ const scope = (ids) => JSON.stringify(ids);
 
 export const COUPON_TEMPLATES = [
   // 全场 with a threshold one goods reaches within vip's balance (CONTRACT.md).
-  { id: 1, name: "全场通用券", kind: 1, amount: "300.00", reduce: "20.00", scope: 0, scope_ids: "[]", total: 5000, claimed: 1268, per_user: 1, valid_days: 30 },
-  { id: 2, name: "采购满减券", kind: 1, amount: "1000.00", reduce: "60.00", scope: 0, scope_ids: "[]", total: 3000, claimed: 845, per_user: 1, valid_days: 0 },
-  { id: 3, name: "限时大额券", kind: 1, amount: "3000.00", reduce: "220.00", scope: 0, scope_ids: "[]", total: 1000, claimed: 1000, per_user: 1, valid_days: 0 },
-  { id: 4, name: "白云山品牌券", kind: 1, amount: "500.00", reduce: "40.00", scope: 2, scope_ids: scope([1]), total: 2000, claimed: 312, per_user: 1, valid_days: 30 },
-  { id: 5, name: "感冒用药专享券", kind: 1, amount: "200.00", reduce: "15.00", scope: 1, scope_ids: scope([3, 18, 19, 20]), total: 2000, claimed: 530, per_user: 1, valid_days: 15 },
-  { id: 6, name: "无门槛现金券", kind: 2, amount: "0.00", reduce: "10.00", scope: 0, scope_ids: "[]", total: 10000, claimed: 4211, per_user: 1, valid_days: 15 },
-  { id: 7, name: "以岭药业品牌券", kind: 1, amount: "800.00", reduce: "50.00", scope: 2, scope_ids: scope([8]), total: 1500, claimed: 96, per_user: 1, valid_days: 0 },
-  { id: 8, name: "老客回馈现金券", kind: 2, amount: "0.00", reduce: "30.00", scope: 0, scope_ids: "[]", total: 500, claimed: 487, per_user: 1, valid_days: 7 },
+  {
+    id: 1,
+    name: "全场通用券",
+    kind: 1,
+    amount: "300.00",
+    reduce: "20.00",
+    scope: 0,
+    scope_ids: "[]",
+    total: 5000,
+    claimed: 1268,
+    per_user: 1,
+    valid_days: 30,
+  },
+  {
+    id: 2,
+    name: "采购满减券",
+    kind: 1,
+    amount: "1000.00",
+    reduce: "60.00",
+    scope: 0,
+    scope_ids: "[]",
+    total: 3000,
+    claimed: 845,
+    per_user: 1,
+    valid_days: 0,
+  },
+  {
+    id: 3,
+    name: "限时大额券",
+    kind: 1,
+    amount: "3000.00",
+    reduce: "220.00",
+    scope: 0,
+    scope_ids: "[]",
+    total: 1000,
+    claimed: 1000,
+    per_user: 1,
+    valid_days: 0,
+  },
+  {
+    id: 4,
+    name: "白云山品牌券",
+    kind: 1,
+    amount: "500.00",
+    reduce: "40.00",
+    scope: 2,
+    scope_ids: scope([1]),
+    total: 2000,
+    claimed: 312,
+    per_user: 1,
+    valid_days: 30,
+  },
+  {
+    id: 5,
+    name: "感冒用药专享券",
+    kind: 1,
+    amount: "200.00",
+    reduce: "15.00",
+    scope: 1,
+    scope_ids: scope([3, 18, 19, 20]),
+    total: 2000,
+    claimed: 530,
+    per_user: 1,
+    valid_days: 15,
+  },
+  {
+    id: 6,
+    name: "无门槛现金券",
+    kind: 2,
+    amount: "0.00",
+    reduce: "10.00",
+    scope: 0,
+    scope_ids: "[]",
+    total: 10000,
+    claimed: 4211,
+    per_user: 1,
+    valid_days: 15,
+  },
+  {
+    id: 7,
+    name: "以岭药业品牌券",
+    kind: 1,
+    amount: "800.00",
+    reduce: "50.00",
+    scope: 2,
+    scope_ids: scope([8]),
+    total: 1500,
+    claimed: 96,
+    per_user: 1,
+    valid_days: 0,
+  },
+  {
+    id: 8,
+    name: "老客回馈现金券",
+    kind: 2,
+    amount: "0.00",
+    reduce: "30.00",
+    scope: 0,
+    scope_ids: "[]",
+    total: 500,
+    claimed: 487,
+    per_user: 1,
+    valid_days: 7,
+  },
 ].map((t, i) => ({
   ...t,
   claim_start_at: at(30),
@@ -54,15 +150,113 @@ export const COUPON_TEMPLATES = [
 // ——— Coupons and cash vouchers of the accounts (ids from 100; 1–5 are purchase.mjs's) ———
 
 export const COUPONS = [
-  { id: 100, user_id: DEMO, name: "10元现金券", kind: 2, amount: "0.00", reduce: "10.00", scope: 0, scope_ids: "[]", start_at: at(20), end_at: FAR, status: 0 },
-  { id: 101, user_id: DEMO, name: "20元现金券", kind: 2, amount: "0.00", reduce: "20.00", scope: 0, scope_ids: "[]", start_at: at(10), end_at: at(-25), status: 0 },
-  { id: 102, user_id: DEMO, name: "满500减30", kind: 1, amount: "500.00", reduce: "30.00", scope: 2, scope_ids: scope([1]), start_at: at(15), end_at: FAR, status: 0 },
-  { id: 103, user_id: DEMO, name: "满200减12", kind: 1, amount: "200.00", reduce: "12.00", scope: 1, scope_ids: scope([1, 2, 14]), start_at: at(15), end_at: at(-40), status: 0 },
-  { id: 104, user_id: DEMO, name: "5元现金券", kind: 2, amount: "0.00", reduce: "5.00", scope: 0, scope_ids: "[]", start_at: at(60), end_at: at(10), status: 0 },
-  { id: 105, user_id: VIP, name: "10元现金券", kind: 2, amount: "0.00", reduce: "10.00", scope: 0, scope_ids: "[]", start_at: at(20), end_at: FAR, status: 0 },
+  {
+    id: 100,
+    user_id: DEMO,
+    name: "10元现金券",
+    kind: 2,
+    amount: "0.00",
+    reduce: "10.00",
+    scope: 0,
+    scope_ids: "[]",
+    start_at: at(20),
+    end_at: FAR,
+    status: 0,
+  },
+  {
+    id: 101,
+    user_id: DEMO,
+    name: "20元现金券",
+    kind: 2,
+    amount: "0.00",
+    reduce: "20.00",
+    scope: 0,
+    scope_ids: "[]",
+    start_at: at(10),
+    end_at: at(-25),
+    status: 0,
+  },
+  {
+    id: 102,
+    user_id: DEMO,
+    name: "满500减30",
+    kind: 1,
+    amount: "500.00",
+    reduce: "30.00",
+    scope: 2,
+    scope_ids: scope([1]),
+    start_at: at(15),
+    end_at: FAR,
+    status: 0,
+  },
+  {
+    id: 103,
+    user_id: DEMO,
+    name: "满200减12",
+    kind: 1,
+    amount: "200.00",
+    reduce: "12.00",
+    scope: 1,
+    scope_ids: scope([1, 2, 14]),
+    start_at: at(15),
+    end_at: at(-40),
+    status: 0,
+  },
+  {
+    id: 104,
+    user_id: DEMO,
+    name: "5元现金券",
+    kind: 2,
+    amount: "0.00",
+    reduce: "5.00",
+    scope: 0,
+    scope_ids: "[]",
+    start_at: at(60),
+    end_at: at(10),
+    status: 0,
+  },
+  {
+    id: 105,
+    user_id: VIP,
+    name: "10元现金券",
+    kind: 2,
+    amount: "0.00",
+    reduce: "10.00",
+    scope: 0,
+    scope_ids: "[]",
+    start_at: at(20),
+    end_at: FAR,
+    status: 0,
+  },
   // Claimed in the centre by other accounts (demo and vip have claimed nothing there).
-  { id: 110, user_id: DEMO2, name: "全场通用券", kind: 1, amount: "300.00", reduce: "20.00", scope: 0, scope_ids: "[]", start_at: at(6), end_at: at(6) + 30 * DAY, status: 0, template_id: 1 },
-  { id: 111, user_id: CLINIC, name: "无门槛现金券", kind: 2, amount: "0.00", reduce: "10.00", scope: 0, scope_ids: "[]", start_at: at(3), end_at: at(3) + 15 * DAY, status: 0, template_id: 6 },
+  {
+    id: 110,
+    user_id: DEMO2,
+    name: "全场通用券",
+    kind: 1,
+    amount: "300.00",
+    reduce: "20.00",
+    scope: 0,
+    scope_ids: "[]",
+    start_at: at(6),
+    end_at: at(6) + 30 * DAY,
+    status: 0,
+    template_id: 1,
+  },
+  {
+    id: 111,
+    user_id: CLINIC,
+    name: "无门槛现金券",
+    kind: 2,
+    amount: "0.00",
+    reduce: "10.00",
+    scope: 0,
+    scope_ids: "[]",
+    start_at: at(3),
+    end_at: at(3) + 15 * DAY,
+    status: 0,
+    template_id: 6,
+  },
 ].map((c) => ({ template_id: null, order_id: null, used_at: null, created_at: c.start_at, ...c }));
 
 // ——— The points mall (积分商城) ———
@@ -83,7 +277,18 @@ export const POINTS_GOODS = [
   [13, "超声波加湿器", "3L", "静音雾化，适合门店与办公室。", 3200, "149.00", 0, 1, "#0c8599"],
   [14, "记忆棉护颈枕", "U型", "慢回弹记忆棉，午休出行两用。", 2200, "99.00", 90, 1, "#8d5524"],
 ].map(([id, name, spec, description, points, market_price, stock, per_user, colour], i) => ({
-  id, name, spec, description, points, market_price, stock, per_user, exchanged: [326, 208, 415, 57, 66, 91, 23, 19, 6, 11, 37, 14, 40, 25][i], colour, is_on: 1, sort: i + 1,
+  id,
+  name,
+  spec,
+  description,
+  points,
+  market_price,
+  stock,
+  per_user,
+  exchanged: [326, 208, 415, 57, 66, 91, 23, 19, 6, 11, 37, 14, 40, 25][i],
+  colour,
+  is_on: 1,
+  sort: i + 1,
 }));
 
 /** Carriers and waybills of the credit orders 90 and 91. */
@@ -107,8 +312,24 @@ const POINTS_ORDERS = [
 
 /** [id, [[goods id, number], …], daysAgo placed, days after payment it was repaid (null = unpaid)]. */
 const CREDIT_ORDERS = [
-  [90, [[8, 100], [15, 50]], 100, 28],
-  [91, [[16, 50], [24, 100]], 50, null],
+  [
+    90,
+    [
+      [8, 100],
+      [15, 50],
+    ],
+    100,
+    28,
+  ],
+  [
+    91,
+    [
+      [16, 50],
+      [24, 100],
+    ],
+    50,
+    null,
+  ],
 ];
 
 /** At-least ladder price in cents (the goods used here have at-least tiers or none). */
@@ -146,19 +367,54 @@ export function walletSeed(goodsById, purchaseRows) {
       if (!g || g.tags.includes("满")) throw new Error(`wallet seed: order ${id} needs goods ${goodsId} without 满`);
       const price = unitCents(g, number);
       goodsCents += price * number;
-      orderLines.push(["order_lines", {
-        id: lineId++, order_id: id, goods_id: goodsId, name: g.name, sccj: g.sccj, ypgg: g.ypgg, bzdw: g.bzdw,
-        image: `/api/goods/image/${goodsId}.svg`, price: money(price), number, amount: money(price * number), is_hm: g.is_hm,
-      }]);
+      orderLines.push([
+        "order_lines",
+        {
+          id: lineId++,
+          order_id: id,
+          goods_id: goodsId,
+          name: g.name,
+          sccj: g.sccj,
+          ypgg: g.ypgg,
+          bzdw: g.bzdw,
+          image: `/api/goods/image/${goodsId}.svg`,
+          price: money(price),
+          number,
+          amount: money(price * number),
+          is_hm: g.is_hm,
+        },
+      ]);
     }
     if (goodsCents < 80000) throw new Error(`wallet seed: order ${id} should ship free`);
     const [company, tracking] = SHIPPED[i];
     const order = {
-      id, order_sn: sn("YP", id, created), user_id: DEMO, idempotency_key: null, status: 3, pay_type: 2, invoice_type: 2, remark: "",
-      consignee: address.consignee, phone: address.phone, region: address.region, address: address.address,
-      goods_amount: money(goodsCents), manjian_amount: "0.00", gift_amount: "0.00", coupon_amount: "0.00", shipping_amount: "0.00",
-      pay_amount: money(goodsCents), coupon_id: null, is_hm: 0, logistics_company: company, tracking_no: tracking,
-      created_at: created, paid_at: paid, shipped_at: paid + DAY, completed_at: paid + 4 * DAY, cancelled_at: null,
+      id,
+      order_sn: sn("YP", id, created),
+      user_id: DEMO,
+      idempotency_key: null,
+      status: 3,
+      pay_type: 2,
+      invoice_type: 2,
+      remark: "",
+      consignee: address.consignee,
+      phone: address.phone,
+      region: address.region,
+      address: address.address,
+      goods_amount: money(goodsCents),
+      manjian_amount: "0.00",
+      gift_amount: "0.00",
+      coupon_amount: "0.00",
+      shipping_amount: "0.00",
+      pay_amount: money(goodsCents),
+      coupon_id: null,
+      is_hm: 0,
+      logistics_company: company,
+      tracking_no: tracking,
+      created_at: created,
+      paid_at: paid,
+      shipped_at: paid + DAY,
+      completed_at: paid + 4 * DAY,
+      cancelled_at: null,
     };
     rows.push(["orders", order], ...orderLines);
     paidOrders.push(order);
@@ -166,16 +422,51 @@ export function walletSeed(goodsById, purchaseRows) {
       rows.push(["logistics_traces", { id: traceId++, order_id: id, time, text }]);
     }
     const repaidAt = repaidAfter === null ? null : paid + repaidAfter * DAY;
-    const bill = { id: 100 + i, user_id: DEMO, order_id: id, amount: money(goodsCents), status: repaidAt ? 1 : 0, due_at: paid + 30 * DAY, created_at: paid, repaid_at: repaidAt };
+    const bill = {
+      id: 100 + i,
+      user_id: DEMO,
+      order_id: id,
+      amount: money(goodsCents),
+      status: repaidAt ? 1 : 0,
+      due_at: paid + 30 * DAY,
+      created_at: paid,
+      repaid_at: repaidAt,
+    };
     rows.push(["credit_bills", bill]);
     bills.push(bill);
     if (repaidAt) {
       // Money in for the repayment, then the repayment: the ledger is back at 0.00 before
       // purchase.mjs's first row (its recharge starts from 0.00).
-      const firstPurchaseRow = Math.min(...purchaseRows.filter(([t, r]) => t === "user_money_log" && r.user_id === DEMO).map(([, r]) => r.created_at));
+      const firstPurchaseRow = Math.min(
+        ...purchaseRows.filter(([t, r]) => t === "user_money_log" && r.user_id === DEMO).map(([, r]) => r.created_at),
+      );
       if (repaidAt >= firstPurchaseRow) throw new Error("wallet seed: demo's repayment must come before purchase.mjs's ledger");
-      rows.push(["user_money_log", { id: logId++, user_id: DEMO, use_type: 1, amount: money(goodsCents), balance: money(goodsCents), order_id: null, remark: "对公转账充值", created_at: repaidAt - DAY }]);
-      rows.push(["user_money_log", { id: logId++, user_id: DEMO, use_type: 4, amount: money(-goodsCents), balance: "0.00", order_id: null, remark: "账期还款 1 笔", created_at: repaidAt }]);
+      rows.push([
+        "user_money_log",
+        {
+          id: logId++,
+          user_id: DEMO,
+          use_type: 1,
+          amount: money(goodsCents),
+          balance: money(goodsCents),
+          order_id: null,
+          remark: "对公转账充值",
+          created_at: repaidAt - DAY,
+        },
+      ]);
+      rows.push([
+        "user_money_log",
+        {
+          id: logId++,
+          user_id: DEMO,
+          use_type: 4,
+          amount: money(-goodsCents),
+          balance: "0.00",
+          order_id: null,
+          remark: "账期还款 1 笔",
+          created_at: repaidAt,
+        },
+      ]);
     }
   });
   // credit_used = what the unpaid bills add up to.
@@ -192,7 +483,8 @@ export function walletSeed(goodsById, purchaseRows) {
   // The coupon centre and the accounts' coupons.
   for (const t of COUPON_TEMPLATES) rows.push(["coupon_templates", t]);
   for (const c of COUPONS) rows.push(["coupons", c]);
-  for (const c of COUPONS) if ((c.user_id === DEMO || c.user_id === VIP) && c.template_id !== null) throw new Error("wallet seed: demo and vip claim nothing");
+  for (const c of COUPONS)
+    if ((c.user_id === DEMO || c.user_id === VIP) && c.template_id !== null) throw new Error("wallet seed: demo and vip claim nothing");
 
   // The points mall and demo's points orders.
   for (const g of POINTS_GOODS) rows.push(["points_goods", g]);
@@ -202,14 +494,36 @@ export function walletSeed(goodsById, purchaseRows) {
     const created = at(daysAgo, 2);
     const [company, tracking] = status >= 1 ? shipment : ["", ""];
     const order = {
-      id, order_sn: sn("JF", id, created), user_id: DEMO, idempotency_key: null, goods_id: g.id, name: g.name, spec: g.spec,
-      points: g.points, number, total_points: g.points * number, status,
-      consignee: address.consignee, phone: address.phone, region: address.region, address: address.address,
-      logistics_company: company, tracking_no: tracking, created_at: created,
-      shipped_at: status >= 1 ? created + DAY : null, completed_at: status === 2 ? created + 4 * DAY : null,
+      id,
+      order_sn: sn("JF", id, created),
+      user_id: DEMO,
+      idempotency_key: null,
+      goods_id: g.id,
+      name: g.name,
+      spec: g.spec,
+      points: g.points,
+      number,
+      total_points: g.points * number,
+      status,
+      consignee: address.consignee,
+      phone: address.phone,
+      region: address.region,
+      address: address.address,
+      logistics_company: company,
+      tracking_no: tracking,
+      created_at: created,
+      shipped_at: status >= 1 ? created + DAY : null,
+      completed_at: status === 2 ? created + 4 * DAY : null,
     };
     rows.push(["points_orders", order]);
-    spends.push({ user_id: DEMO, delta: -order.total_points, type: "积分兑换", remark: `兑换「${g.name}」×${number}（积分订单 ${order.order_sn}）`, order_id: null, created_at: created });
+    spends.push({
+      user_id: DEMO,
+      delta: -order.total_points,
+      type: "积分兑换",
+      remark: `兑换「${g.name}」×${number}（积分订单 ${order.order_sn}）`,
+      order_id: null,
+      created_at: created,
+    });
   }
 
   // The points ledger: welcome points, 1 point per whole yuan of each paid order, the exchanges, and
@@ -219,7 +533,14 @@ export function walletSeed(goodsById, purchaseRows) {
     { user_id: VIP, delta: 500, type: "活动赠送", remark: "新会员注册赠送", order_id: null, created_at: at(120) },
     { user_id: VIP, delta: 800, type: "活动赠送", remark: "年度采购奖励", order_id: null, created_at: at(5) },
     { user_id: CLINIC, delta: 300, type: "活动赠送", remark: "新会员注册赠送", order_id: null, created_at: at(90) },
-    ...paidOrders.map((o) => ({ user_id: o.user_id, delta: Math.floor(cents(o.pay_amount) / 100), type: "购物赠送", remark: `订单 ${o.order_sn} 支付赠送`, order_id: o.id, created_at: o.paid_at })),
+    ...paidOrders.map((o) => ({
+      user_id: o.user_id,
+      delta: Math.floor(cents(o.pay_amount) / 100),
+      type: "购物赠送",
+      remark: `订单 ${o.order_sn} 支付赠送`,
+      order_id: o.id,
+      created_at: o.paid_at,
+    })),
     ...spends,
   ].sort((a, b) => a.created_at - b.created_at || a.user_id - b.user_id);
   const held = new Map();
@@ -231,7 +552,9 @@ export function walletSeed(goodsById, purchaseRows) {
   });
   for (const user of [...USERS, { id: DEMO2, points: 0 }]) {
     if ((held.get(user.id) ?? 0) !== user.points) {
-      throw new Error(`wallet seed: user ${user.id} holds ${user.points} points in data.mjs but its ledger adds up to ${held.get(user.id) ?? 0}`);
+      throw new Error(
+        `wallet seed: user ${user.id} holds ${user.points} points in data.mjs but its ledger adds up to ${held.get(user.id) ?? 0}`,
+      );
     }
   }
   return { rows, sql };

@@ -1,14 +1,6 @@
 // Accounts (issue 10, docs/api/accounts.md): registration, codes, recovery and the account centre.
 // Never cached: everything here is per buyer or per phone.
-import type {
-  CodeSent,
-  MessagePage,
-  MessageView,
-  ScopeAnswer,
-  StoresAnswer,
-  WechatCode,
-  ZizhiAnswer,
-} from "~/lib/account";
+import type { CodeSent, MessagePage, MessageView, ScopeAnswer, StoresAnswer, WechatCode, ZizhiAnswer } from "~/lib/account";
 import type { CodePurpose } from "~/lib/forms/accounts";
 import type { Address } from "~/lib/types";
 import type { Params, Upstream } from "./client";

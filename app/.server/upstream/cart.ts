@@ -25,7 +25,11 @@ export function getNextHint(upstream: Upstream) {
 export function addToCart(upstream: Upstream, lines: { goods_id: number; number: number; type?: number }[]) {
   const typed = lines.some((l) => l.type);
   return upstream.submit<CartAddResult>("POST", "/api/cart", {
-    body: { goods_id: lines.map((l) => l.goods_id), number: lines.map((l) => l.number), ...(typed ? { type: lines.map((l) => l.type ?? 0) } : {}) },
+    body: {
+      goods_id: lines.map((l) => l.goods_id),
+      number: lines.map((l) => l.number),
+      ...(typed ? { type: lines.map((l) => l.type ?? 0) } : {}),
+    },
   });
 }
 

@@ -1,14 +1,7 @@
 // The one place that talks to the upstream API: builds the request, applies the timeout,
 // reads the {code, msg, data} envelope and maps every answer onto the app (spec §7, §8).
 import { redirect } from "@remix-run/cloudflare";
-import {
-  alert,
-  busy,
-  firstFieldError,
-  timedOut,
-  toLogin,
-  type FormFailure,
-} from "./errors";
+import { alert, busy, firstFieldError, timedOut, toLogin, type FormFailure } from "./errors";
 import { ALERT_TITLE } from "~/lib/problem";
 import type { MemoryCache } from "./memory-cache";
 

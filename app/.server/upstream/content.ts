@@ -2,16 +2,7 @@
 // e-contract and the chat. Public texts are the same for everyone and cached briefly; the buyer's
 // contract and chat never are. Article bodies come back as stored: pages sanitise them
 // (app/.server/content.ts).
-import type {
-  ArticleHit,
-  ChatThread,
-  Contract,
-  NewsDetail,
-  NewsPage,
-  NewsType,
-  PostListItem,
-  SiteConfig,
-} from "~/lib/content-types";
+import type { ArticleHit, ChatThread, Contract, NewsDetail, NewsPage, NewsType, PostListItem, SiteConfig } from "~/lib/content-types";
 import type { HelpArticle } from "~/lib/types";
 import type { Upstream } from "./client";
 

@@ -14,10 +14,7 @@ export function timedOut() {
 }
 
 export function alert(status: number, message: string) {
-  return data<UpstreamProblem>(
-    { kind: "alert", title: ALERT_TITLE, message: message || BUSY_MESSAGE },
-    { status },
-  );
+  return data<UpstreamProblem>({ kind: "alert", title: ALERT_TITLE, message: message || BUSY_MESSAGE }, { status });
 }
 
 export function toLogin(currentPath: string) {

@@ -34,18 +34,7 @@ export interface FriendlyLink {
 
 /** Banner positions of GET /api/focus/{position}. */
 export type FocusPosition =
-  | "kxzq_ad"
-  | "new_kxzq"
-  | "right"
-  | "xrtj"
-  | "top"
-  | "ppzq"
-  | "kxzq"
-  | "zyzq"
-  | "login"
-  | "yx"
-  | "common"
-  | "postList";
+  "kxzq_ad" | "new_kxzq" | "right" | "xrtj" | "top" | "ppzq" | "kxzq" | "zyzq" | "login" | "yx" | "common" | "postList";
 
 export function searchSuggestions(upstream: Upstream, keywords: string, type: "1" | "2") {
   return upstream.get<Suggestion[]>("/api/goods/search", { query: { keywords, type } });

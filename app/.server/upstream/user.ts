@@ -11,7 +11,9 @@ export function login(upstream: Upstream, username: string, password: string, co
 
 /** 获取验证码 on the login page: a code to the phone of that account, which must be past its failure limit. */
 export function sendLoginCode(upstream: Upstream, username: string) {
-  return upstream.submit<{ expires_in: number; retry_after: number; test_code?: string }>("POST", "/api/user/login/send_code", { body: { username } });
+  return upstream.submit<{ expires_in: number; retry_after: number; test_code?: string }>("POST", "/api/user/login/send_code", {
+    body: { username },
+  });
 }
 
 export function logout(upstream: Upstream) {

@@ -69,7 +69,11 @@ export function getPointsGoods(upstream: Upstream, page = 1) {
 }
 
 /** 立即兑换; the same key again answers the same points order. */
-export function exchangePoints(upstream: Upstream, idempotencyKey: string, input: { goods_id: number; number: number; address_id?: number }) {
+export function exchangePoints(
+  upstream: Upstream,
+  idempotencyKey: string,
+  input: { goods_id: number; number: number; address_id?: number },
+) {
   return upstream.submit<PointsOrder>("POST", "/api/points/exchange", { body: input, headers: { "Idempotency-Key": idempotencyKey } });
 }
 

@@ -32,7 +32,17 @@ export function ForgetStep1View() {
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormError form={form} error={error} />
         <Honeypot />
-        <Field form={form} name="phone" label="手机号码" error={error} values={failure?.values} defaultValue={phone} inputMode="tel" autoComplete="tel" maxLength={11} />
+        <Field
+          form={form}
+          name="phone"
+          label="手机号码"
+          error={error}
+          values={failure?.values}
+          defaultValue={phone}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+        />
         <CodeField form={form} error={error} code={code} values={failure?.values} />
         <button type="submit" name="intent" value="next" className="btn-primary btn-lg" disabled={busy}>
           下一步
@@ -54,8 +64,25 @@ export function ForgetStep2View() {
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormError form={form} error={error} />
         <Honeypot />
-        <Field form={form} name="password" label="新密码" type="password" error={error} autoComplete="new-password" maxLength={20} hint="6-20位字母和数字组合" />
-        <Field form={form} name="password_confirmation" label="确认密码" type="password" error={error} autoComplete="new-password" maxLength={20} />
+        <Field
+          form={form}
+          name="password"
+          label="新密码"
+          type="password"
+          error={error}
+          autoComplete="new-password"
+          maxLength={20}
+          hint="6-20位字母和数字组合"
+        />
+        <Field
+          form={form}
+          name="password_confirmation"
+          label="确认密码"
+          type="password"
+          error={error}
+          autoComplete="new-password"
+          maxLength={20}
+        />
         <button type="submit" name="intent" value="reset" className="btn-primary btn-lg" disabled={busy}>
           确认修改
         </button>

@@ -52,14 +52,43 @@ export function RegisterStep1View({ kind }: { kind: Kind }) {
   const form = "register1";
   return (
     <FlowCard title={TITLES[kind]} steps={STEPS[kind]} stepsLabel="注册步骤" current={1} aside={<Aside kind={kind} />}>
-      {kind === "register_dd" ? <p className="text-sm text-ink-soft">门店注册：为已注册企业添加分支门店，提交后待总店在“多门店管理”中确认。</p> : null}
+      {kind === "register_dd" ? (
+        <p className="text-sm text-ink-soft">门店注册：为已注册企业添加分支门店，提交后待总店在“多门店管理”中确认。</p>
+      ) : null}
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormError form={form} error={error} />
         <Honeypot />
-        <Field form={form} name="phone" label="手机号码" error={error} values={values} defaultValue={phone} inputMode="tel" autoComplete="tel" maxLength={11} />
+        <Field
+          form={form}
+          name="phone"
+          label="手机号码"
+          error={error}
+          values={values}
+          defaultValue={phone}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+        />
         <CodeField form={form} error={error} code={code} values={failure?.values} />
-        <Field form={form} name="password" label="设置密码" type="password" error={error} autoComplete="new-password" maxLength={20} hint="6-20位字母和数字组合" />
-        <Field form={form} name="password_confirmation" label="确认密码" type="password" error={error} autoComplete="new-password" maxLength={20} />
+        <Field
+          form={form}
+          name="password"
+          label="设置密码"
+          type="password"
+          error={error}
+          autoComplete="new-password"
+          maxLength={20}
+          hint="6-20位字母和数字组合"
+        />
+        <Field
+          form={form}
+          name="password_confirmation"
+          label="确认密码"
+          type="password"
+          error={error}
+          autoComplete="new-password"
+          maxLength={20}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="agree" value="1" defaultChecked={values?.agree === "1"} className="h-4 w-4" />
           <span>
@@ -87,17 +116,57 @@ export function RegisterStep2View({ kind }: { kind: Kind }) {
   const store = kind === "register_dd";
   return (
     <FlowCard title={TITLES[kind]} steps={STEPS[kind]} stepsLabel="注册步骤" current={2} aside={<Aside kind={kind} />}>
-      <p className="text-sm text-ink-soft">手机号 {phone} 已验证。请填写{store ? "门店" : "企业"}信息，提交后我们将审核您的资质。</p>
+      <p className="text-sm text-ink-soft">
+        手机号 {phone} 已验证。请填写{store ? "门店" : "企业"}信息，提交后我们将审核您的资质。
+      </p>
       <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-4">
         <FormError form={form} error={error} />
         <Honeypot />
-        {store ? <Field form={form} name="parent_account" label="总店账号" error={error} values={values} maxLength={50} hint="总店登录用的账号或手机号" /> : null}
-        <Field form={form} name="company" label={store ? "门店名称" : "企业名称"} error={error} values={values} maxLength={50} autoComplete="organization" />
-        {store ? null : <SelectField form={form} name="company_type" label="企业类型" options={COMPANY_TYPES} error={error} values={values} />}
-        <Field form={form} name="region" label="所在地区" error={error} values={values} maxLength={40} placeholder={REGION_EXAMPLE} hint="省 市 区，用空格分开" />
+        {store ? (
+          <Field
+            form={form}
+            name="parent_account"
+            label="总店账号"
+            error={error}
+            values={values}
+            maxLength={50}
+            hint="总店登录用的账号或手机号"
+          />
+        ) : null}
+        <Field
+          form={form}
+          name="company"
+          label={store ? "门店名称" : "企业名称"}
+          error={error}
+          values={values}
+          maxLength={50}
+          autoComplete="organization"
+        />
+        {store ? null : (
+          <SelectField form={form} name="company_type" label="企业类型" options={COMPANY_TYPES} error={error} values={values} />
+        )}
+        <Field
+          form={form}
+          name="region"
+          label="所在地区"
+          error={error}
+          values={values}
+          maxLength={40}
+          placeholder={REGION_EXAMPLE}
+          hint="省 市 区，用空格分开"
+        />
         <Field form={form} name="address" label="详细地址" error={error} values={values} maxLength={100} autoComplete="street-address" />
         <Field form={form} name="name" label="联系人" error={error} values={values} maxLength={20} autoComplete="name" />
-        <Field form={form} name="credit_code" label="营业执照号" error={error} values={values} maxLength={18} hint="18位统一社会信用代码" autoCapitalize="characters" />
+        <Field
+          form={form}
+          name="credit_code"
+          label="营业执照号"
+          error={error}
+          values={values}
+          maxLength={18}
+          hint="18位统一社会信用代码"
+          autoCapitalize="characters"
+        />
         <Field form={form} name="licence_no" label="药品经营许可证号" error={error} values={values} maxLength={30} />
         <fieldset className="flex flex-col gap-3 rounded border border-gray-200 p-3">
           <legend className="px-1 text-sm text-ink-soft">证照图片（选填，也可注册后在“资质证照”中上传）</legend>

@@ -35,7 +35,14 @@ export function CartFilter({ cart, flags }: { cart: CartState; flags: ShellFlags
       </fieldset>
       <label className="flex items-center gap-2 text-xs text-ink-soft">
         关键词
-        <input type="search" name="keywords" defaultValue={keywords} maxLength={50} placeholder="商品名称或厂家" className="input h-8 w-44" />
+        <input
+          type="search"
+          name="keywords"
+          defaultValue={keywords}
+          maxLength={50}
+          placeholder="商品名称或厂家"
+          className="input h-8 w-44"
+        />
       </label>
       <button type="submit" className="btn-primary btn-sm">
         筛选

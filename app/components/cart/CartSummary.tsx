@@ -32,7 +32,9 @@ export function CartSummary({ cart, hint }: { cart: CartState; hint: NextHint | 
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm" aria-label="购物车合计">
           <dt className="text-ink-soft">商品总额（全部 {totals.count} 种）</dt>
           <dd className="text-right tabular-nums">¥{totals.total}</dd>
-          <dt className="text-ink-soft">已选 {totals.selected_count} 种，共 {totals.selected_number} 件</dt>
+          <dt className="text-ink-soft">
+            已选 {totals.selected_count} 种，共 {totals.selected_number} 件
+          </dt>
           <dd className="text-right tabular-nums">¥{totals.selected_amount}</dd>
           <dt className="text-ink-soft">满减</dt>
           <dd className="text-right tabular-nums">-¥{totals.manjian_reduce}</dd>

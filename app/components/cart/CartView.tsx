@@ -119,7 +119,9 @@ export function CartView({
                   disabled={selectable.length === 0}
                   onChange={(event) => {
                     // 全选 ticks or clears every box, then saves once.
-                    for (const box of formRef.current?.ownerDocument.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${SELECT_FORM}"]:not(:disabled)`) ?? [])
+                    for (const box of formRef.current?.ownerDocument.querySelectorAll<HTMLInputElement>(
+                      `input[name="ids"][form="${SELECT_FORM}"]:not(:disabled)`,
+                    ) ?? [])
                       box.checked = event.currentTarget.checked;
                     saveSelection();
                   }}
@@ -241,7 +243,7 @@ export function CartView({
             </fieldset>
           ) : null}
         </div>
-          <CartSummary cart={cart} hint={hint} />
+        <CartSummary cart={cart} hint={hint} />
       </Form>
     </div>
   );

@@ -63,7 +63,13 @@ function PayOrderView({ info, error, hm }: { info: PayInfo; error: FormErrorData
         ) : null}
       </dl>
       {order.can_pay !== 1 ? (
-        <Alert message={order.cancel_reason && order.status === 4 ? `该订单${order.cancel_reason}，无需支付。` : `该订单${order.status_text}，无需支付。`}>
+        <Alert
+          message={
+            order.cancel_reason && order.status === 4
+              ? `该订单${order.cancel_reason}，无需支付。`
+              : `该订单${order.status_text}，无需支付。`
+          }
+        >
           <Link to={`/order/info/${order.id}`} className="btn-primary btn-sm">
             查看订单
           </Link>
@@ -75,7 +81,13 @@ function PayOrderView({ info, error, hm }: { info: PayInfo; error: FormErrorData
             <legend className="section-title">选择支付方式</legend>
             {methods.map((m) => (
               <label key={m.pay_type} className="flex flex-wrap items-center gap-2 text-sm">
-                <input type="radio" name="pay_type" value={m.pay_type} disabled={m.enough !== 1} defaultChecked={m.pay_type === preferred?.pay_type} />
+                <input
+                  type="radio"
+                  name="pay_type"
+                  value={m.pay_type}
+                  disabled={m.enough !== 1}
+                  defaultChecked={m.pay_type === preferred?.pay_type}
+                />
                 <span className="font-bold">{m.name}</span>
                 <span className="text-ink-soft">
                   {AVAILABLE_LABEL[m.pay_type] ?? "可用"} ¥{m.available}

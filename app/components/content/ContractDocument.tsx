@@ -24,9 +24,7 @@ export function ContractDocument({ contract }: { contract: Contract }) {
       </dl>
       <p className="mt-3 text-sm">
         <span className="font-bold">合同期限：</span>
-        {contract.term_start && contract.term_end
-          ? `${contract.term_start} 至 ${contract.term_end}`
-          : "自甲方签署之日起一年"}
+        {contract.term_start && contract.term_end ? `${contract.term_start} 至 ${contract.term_end}` : "自甲方签署之日起一年"}
       </p>
       <RichText html={contract.content} className="mt-4" />
       {contract.status === 1 && contract.signed_at ? (

@@ -14,7 +14,12 @@ export function InvoiceTable({ invoices, caption }: { invoices: readonly Invoice
       rows={invoices}
       rowKey={(i) => i.id}
       columns={[
-        { label: "发票号码", rowHeader: true, cell: (i) => i.invoice_no || <span className="text-ink-mute">开具后生成</span>, className: "tabular-nums" },
+        {
+          label: "发票号码",
+          rowHeader: true,
+          cell: (i) => i.invoice_no || <span className="text-ink-mute">开具后生成</span>,
+          className: "tabular-nums",
+        },
         {
           label: "订单编号",
           cell: (i) => (

@@ -90,7 +90,9 @@ export function QuickReport({ rows, source, busy }: { rows: ReportRow[]; source:
               }
               return (
                 <fieldset className="flex flex-col gap-1 text-left">
-                  <legend className="sr-only">第 {r.line.line} 行 {r.line.keyword}：请选择商品</legend>
+                  <legend className="sr-only">
+                    第 {r.line.line} 行 {r.line.keyword}：请选择商品
+                  </legend>
                   {r.match.candidates.map((c) => (
                     <label key={c.id} className="flex items-start gap-2 rounded border border-gray-200 p-1.5 hover:border-brand">
                       <input type="radio" name={`pick.${i}`} value={c.id} className="mt-1" aria-label={goodsText(c)} />
@@ -98,9 +100,7 @@ export function QuickReport({ rows, source, busy }: { rows: ReportRow[]; source:
                     </label>
                   ))}
                   {r.match.more > 0 ? (
-                    <span className="text-xs text-ink-soft">
-                      另有 {r.match.more} 个结果，请在清单中写得更具体（如加上厂家或规格）。
-                    </span>
+                    <span className="text-xs text-ink-soft">另有 {r.match.more} 个结果，请在清单中写得更具体（如加上厂家或规格）。</span>
                   ) : null}
                 </fieldset>
               );

@@ -11,8 +11,7 @@ import type { FormError, FormValues } from "~/lib/forms/values";
 
 /** What /star's action answers a fetcher (field `via=fetcher`) instead of redirecting: a success, or the failure of ADR 019. */
 export type FavoriteResult =
-  | { ok: true; intent: "favorite" | "unfavorite"; message: string }
-  | { ok?: undefined; error: FormError; values: FormValues };
+  { ok: true; intent: "favorite" | "unfavorite"; message: string } | { ok?: undefined; error: FormError; values: FormValues };
 
 export function favoriteFetcherKey(goodsId: number) {
   return `favorite-${goodsId}`;

@@ -42,7 +42,10 @@ export function GoodsCard({
   // One goods may show in two sections of a page (home: 为你推荐 and 每日特价): the id is the card's own.
   const nameId = useId();
   return (
-    <article className="flex h-full flex-col gap-1.5 rounded border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md" aria-labelledby={nameId}>
+    <article
+      className="flex h-full flex-col gap-1.5 rounded border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
+      aria-labelledby={nameId}
+    >
       <Link to={goodsHref(goods)} tabIndex={-1} aria-hidden="true" className="mx-auto block">
         <GoodsImage goods={goods} size={180} eager={eager} />
       </Link>

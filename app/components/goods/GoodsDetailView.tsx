@@ -59,7 +59,14 @@ export function GoodsDetailView({
             <ul aria-label="更多图片" className="flex gap-2">
               {goods.goods_image.slice(1).map((src, i) => (
                 <li key={src}>
-                  <img src={src} alt={`${goods.name} 图片 ${i + 2}`} width={64} height={64} loading="lazy" className="rounded border border-gray-200" />
+                  <img
+                    src={src}
+                    alt={`${goods.name} 图片 ${i + 2}`}
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="rounded border border-gray-200"
+                  />
                 </li>
               ))}
             </ul>
@@ -168,7 +175,11 @@ export function GoodsDetailView({
           </ul>
         ) : (
           <p className="text-sm text-ink-soft">
-            暂无在线质检报告，可在 <Link to="/jybg" className="link">检验报告</Link> 页按批号申请。
+            暂无在线质检报告，可在{" "}
+            <Link to="/jybg" className="link">
+              检验报告
+            </Link>{" "}
+            页按批号申请。
           </p>
         )}
       </section>
@@ -210,7 +221,8 @@ function InstructionPart({ title, content }: { title: string; content: string })
 /** Free shipping, special management and the ephedrine receipt, when they apply. */
 function Notes({ goods }: { goods: GoodsDetail }) {
   const notes: string[] = [];
-  if (goods.is_free_shipping === 1 && goods.free_shipping_number > 0) notes.push(`包邮：满 ${goods.free_shipping_number}${goods.bzdw} 包邮`);
+  if (goods.is_free_shipping === 1 && goods.free_shipping_number > 0)
+    notes.push(`包邮：满 ${goods.free_shipping_number}${goods.bzdw} 包邮`);
   if (goods.type === 1) notes.push("特殊管理药品：须按规定资质采购");
   if (goods.is_hm === 1) notes.push("含麻黄碱类复方制剂：下单后须上传含麻回执");
   if (goods.is_youx === 1) notes.push("优选供应商商品");

@@ -8,7 +8,19 @@ import { AddToCartForm } from "./AddToCartForm";
 import { BrandGrid, type BrandCard } from "./BrandGrid";
 import { GoodsCard } from "./GoodsCard";
 
-function HomeSection({ id, title, more, note, children }: { id: string; title: string; more?: { to: string; label: string }; note?: ReactNode; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  more,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="card">
       <div className="mb-3 flex flex-wrap items-baseline gap-x-4">
@@ -45,8 +57,7 @@ export function FlashSale({ spike }: { spike: { start_time: number; end_time: nu
       title="限时秒杀"
       note={
         <>
-          活动时间 <Time at={spike.start_time} /> –{" "}
-          <Time at={spike.end_time} /> 结束
+          活动时间 <Time at={spike.start_time} /> – <Time at={spike.end_time} /> 结束
           {now ? (
             <>
               {" "}
@@ -70,7 +81,13 @@ export function FlashSale({ spike }: { spike: { start_time: number; end_time: nu
                     {g.buyer_limit ? ` · 每人限购${g.buyer_limit}${g.bzdw}` : ""}
                   </p>
                   {/* A flash-sale cart line (type 1): the flash price and the per-buyer limit hold through checkout. */}
-                  <AddToCartForm goods={{ ...g, number: Math.min(g.number, g.spike_stock) }} type={1} max={g.buyer_limit || undefined} compact className="mt-auto pt-1" />
+                  <AddToCartForm
+                    goods={{ ...g, number: Math.min(g.number, g.spike_stock) }}
+                    type={1}
+                    max={g.buyer_limit || undefined}
+                    compact
+                    className="mt-auto pt-1"
+                  />
                 </>
               }
             />

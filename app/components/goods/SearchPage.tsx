@@ -49,7 +49,9 @@ function NoResults({ query, base, hot }: { query: ListQuery; base: string; hot: 
   const other = query.type === "1" ? "2" : "1";
   return (
     <div role="status" className="card flex flex-col items-center gap-3 py-8 text-center">
-      <p className="text-base font-bold">没有找到与“{query.keywords}”相关的{KIND[query.type]}</p>
+      <p className="text-base font-bold">
+        没有找到与“{query.keywords}”相关的{KIND[query.type]}
+      </p>
       <ul className="flex flex-col gap-1 text-sm text-ink-soft">
         <li>请检查输入是否有误，或换用拼音首字母（如 blf）。</li>
         <li>

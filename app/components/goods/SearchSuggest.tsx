@@ -186,7 +186,10 @@ export default function SuggestBox({ input: inputRef, listId, formKey, typed, on
                 // Keep focus in the box so the click lands before blur closes the list.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(item, type)}
-                className={clsx("flex cursor-pointer items-baseline gap-2 px-3 py-1.5", i === view.index ? "bg-brand-light text-brand" : "hover:bg-gray-50")}
+                className={clsx(
+                  "flex cursor-pointer items-baseline gap-2 px-3 py-1.5",
+                  i === view.index ? "bg-brand-light text-brand" : "hover:bg-gray-50",
+                )}
               >
                 {view.key.startsWith("2:") ? (
                   <span className="truncate">{item.sccj}</span>

@@ -14,7 +14,10 @@ export function OrderCard({ order, redirectTo }: { order: Order; redirectTo: str
     <article aria-labelledby={titleId} className="card flex flex-col gap-2">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 border-b border-gray-100 pb-2 text-sm">
         <h2 id={titleId} className="font-bold">
-          订单编号 <Link to={`/order/info/${order.id}`} className="link tabular-nums">{order.order_sn}</Link>
+          订单编号{" "}
+          <Link to={`/order/info/${order.id}`} className="link tabular-nums">
+            {order.order_sn}
+          </Link>
         </h2>
         <span className="text-ink-soft">下单时间 {formatDateTime(order.created_at)}</span>
         {order.is_hm === 1 ? <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-800">含麻</span> : null}
@@ -26,9 +29,7 @@ export function OrderCard({ order, redirectTo }: { order: Order; redirectTo: str
           {order.status === 0 ? "应付金额" : "订单金额"} <span className="price">{yuanText(order.pay_amount)}</span>
         </p>
       </div>
-      {timeLeft ? (
-        <p className="text-sm text-price">剩余付款时间 {timeLeft}，超时未支付订单将自动取消</p>
-      ) : null}
+      {timeLeft ? <p className="text-sm text-price">剩余付款时间 {timeLeft}，超时未支付订单将自动取消</p> : null}
       {order.status === 4 && order.cancel_reason ? <p className="text-sm text-ink-soft">{order.cancel_reason}</p> : null}
       <OrderActions order={order} redirectTo={redirectTo} />
     </article>

@@ -32,9 +32,7 @@ export function OrderFacts({ order }: { order: Order }) {
       <dd>{order.pay_type_text || "未支付"}</dd>
       <dt>发票类型</dt>
       <dd>{order.invoice_type_text}</dd>
-      {order.remark ? (
-        <FactRow label="订单备注">{order.remark}</FactRow>
-      ) : null}
+      {order.remark ? <FactRow label="订单备注">{order.remark}</FactRow> : null}
       <dt>收货地址</dt>
       <dd>
         {order.address.consignee} {order.address.phone} · {order.address.region} {order.address.address}
@@ -104,7 +102,11 @@ export function OrderAmounts({ order }: { order: Order }) {
         <FactRow label="满额返现">
           {yuanText(order.cashback_amount)}
           <span className="block text-xs text-ink-mute">
-            {order.cashback_credited && order.cashback_credited !== "0.00" ? `已返 ${yuanText(order.cashback_credited)} 至余额` : order.paid_at ? "已扣回" : "付款后返至余额"}
+            {order.cashback_credited && order.cashback_credited !== "0.00"
+              ? `已返 ${yuanText(order.cashback_credited)} 至余额`
+              : order.paid_at
+                ? "已扣回"
+                : "付款后返至余额"}
           </span>
         </FactRow>
       ) : null}

@@ -7,7 +7,8 @@ import { typed, type FormError as FormErrorData, type FormValues } from "~/lib/f
 import { AFTER_SALES_TYPES, DESCRIPTION_MAX, RETURN_REASON_MAX } from "~/lib/orders";
 import type { Order } from "~/lib/types";
 
-const fieldClass = "form-field [&_textarea]:(w-full rounded border border-gray-300 bg-white p-2) [&_select]:(h-10 rounded border border-gray-300 bg-white px-2)";
+const fieldClass =
+  "form-field [&_textarea]:(w-full rounded border border-gray-300 bg-white p-2) [&_select]:(h-10 rounded border border-gray-300 bg-white px-2)";
 
 /** A refused request form: its first error and what was posted. */
 type Failure = { error: FormErrorData; values: FormValues } | null | undefined;
@@ -29,7 +30,12 @@ export function ReturnForm({ order, failure }: { order: Order; failure: Failure 
       {returnable.length === 0 ? (
         <p>本订单的商品已全部申请退货。</p>
       ) : (
-        <Form method="post" action={`/order/info/${order.id}?apply=return`} className="flex flex-col gap-3" aria-describedby={error ? "return-error" : undefined}>
+        <Form
+          method="post"
+          action={`/order/info/${order.id}?apply=return`}
+          className="flex flex-col gap-3"
+          aria-describedby={error ? "return-error" : undefined}
+        >
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm text-ink-soft">选择退货商品和数量</legend>
             {returnable.map((line) => {
@@ -37,7 +43,13 @@ export function ReturnForm({ order, failure }: { order: Order; failure: Failure 
               return (
                 <div key={line.id} className="flex flex-wrap items-center gap-3 text-sm">
                   <label className="flex items-center gap-2">
-                    <input type="checkbox" name="order_line_id" value={line.id} defaultChecked={chosen.includes(String(line.id))} {...invalid("order_line_id")} />
+                    <input
+                      type="checkbox"
+                      name="order_line_id"
+                      value={line.id}
+                      defaultChecked={chosen.includes(String(line.id))}
+                      {...invalid("order_line_id")}
+                    />
                     {line.name} {line.ypgg}
                   </label>
                   <label className="flex items-center gap-1">
@@ -59,11 +71,23 @@ export function ReturnForm({ order, failure }: { order: Order; failure: Failure 
           </fieldset>
           <label className={fieldClass}>
             <span>退货原因</span>
-            <input name="reason" defaultValue={typed(values, "reason")} maxLength={RETURN_REASON_MAX} {...invalid("reason")} placeholder="如：近效期、破损、发错货" />
+            <input
+              name="reason"
+              defaultValue={typed(values, "reason")}
+              maxLength={RETURN_REASON_MAX}
+              {...invalid("reason")}
+              placeholder="如：近效期、破损、发错货"
+            />
           </label>
           <label className={fieldClass}>
             <span>问题描述（选填）</span>
-            <textarea name="description" rows={3} defaultValue={typed(values, "description")} maxLength={DESCRIPTION_MAX} {...invalid("description")} />
+            <textarea
+              name="description"
+              rows={3}
+              defaultValue={typed(values, "description")}
+              maxLength={DESCRIPTION_MAX}
+              {...invalid("description")}
+            />
           </label>
           <div>
             <button type="submit" name="intent" value="return" className="btn-primary">
@@ -91,14 +115,27 @@ export function AfterSalesForm({ order, failure, phone }: { order: Order; failur
           <legend className="mb-1 text-ink-soft">售后类型</legend>
           {AFTER_SALES_TYPES.map((t) => (
             <label key={t.value} className="flex items-center gap-1">
-              <input type="radio" name="type" value={t.value} defaultChecked={typed(values, "type") === String(t.value)} {...invalid("type")} />
+              <input
+                type="radio"
+                name="type"
+                value={t.value}
+                defaultChecked={typed(values, "type") === String(t.value)}
+                {...invalid("type")}
+              />
               {t.label}
             </label>
           ))}
         </fieldset>
         <label className={fieldClass}>
           <span>问题描述</span>
-          <textarea name="description" rows={3} defaultValue={typed(values, "description")} maxLength={DESCRIPTION_MAX} {...invalid("description")} placeholder="请描述问题（5到500个字）" />
+          <textarea
+            name="description"
+            rows={3}
+            defaultValue={typed(values, "description")}
+            maxLength={DESCRIPTION_MAX}
+            {...invalid("description")}
+            placeholder="请描述问题（5到500个字）"
+          />
         </label>
         <label className={fieldClass}>
           <span>联系电话</span>

@@ -72,7 +72,10 @@ export function ActivityView({
 export function ActivityHeader({ activity, heading, level = 1 }: { activity: Activity; heading?: string; level?: 1 | 2 }) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
-    <header className="card flex flex-col gap-3 p-0 overflow-hidden" style={activity.color ? { borderTop: `4px solid ${activity.color}` } : undefined}>
+    <header
+      className="card flex flex-col gap-3 p-0 overflow-hidden"
+      style={activity.color ? { borderTop: `4px solid ${activity.color}` } : undefined}
+    >
       {activity.banner ? (
         <img src={activity.banner} alt={activity.title} width={1200} height={300} className="aspect-[4/1] w-full object-cover" />
       ) : null}
@@ -83,8 +86,7 @@ export function ActivityHeader({ activity, heading, level = 1 }: { activity: Act
         {heading && heading !== activity.title ? <p className="font-bold">{activity.title}</p> : null}
         {activity.intro ? <p className="text-ink-soft">{activity.intro}</p> : null}
         <p className="text-sm text-ink-mute">
-          活动时间 <Time at={activity.start_time} /> 至{" "}
-          <Time at={activity.end_time} />
+          活动时间 <Time at={activity.start_time} /> 至 <Time at={activity.end_time} />
         </p>
         {activity.status === 0 ? <Notice tone="info">活动暂未开始，开始后即可按活动规则购买。</Notice> : null}
       </div>
@@ -125,7 +127,13 @@ function Floor({ floor, layout, discount }: { floor: ActivityFloor; layout: Floo
                 goods={g}
                 quick={false}
                 price={discount ? activityPrice(g) : undefined}
-                extra={discount && activityPrice(g) ? <p className="text-xs text-price">{discount}价，原价 ¥{g.base_price}</p> : null}
+                extra={
+                  discount && activityPrice(g) ? (
+                    <p className="text-xs text-price">
+                      {discount}价，原价 ¥{g.base_price}
+                    </p>
+                  ) : null
+                }
               />
             </li>
           ))}
@@ -138,7 +146,15 @@ function Floor({ floor, layout, discount }: { floor: ActivityFloor; layout: Floo
 const activityPrice = (g: ActivityGoods) => (g.price_hint ? undefined : g.activity_price || undefined);
 
 /** The activity centre's tabs: one link per activity, the current one marked. */
-export function ActivityTabs({ tabs, current, hrefOf }: { tabs: { id: number; title: string }[]; current: number; hrefOf: (id: number) => string }) {
+export function ActivityTabs({
+  tabs,
+  current,
+  hrefOf,
+}: {
+  tabs: { id: number; title: string }[];
+  current: number;
+  hrefOf: (id: number) => string;
+}) {
   return (
     <nav aria-label="活动列表">
       <ul className="flex flex-wrap gap-2 border-b border-gray-200" role="list">
@@ -149,7 +165,9 @@ export function ActivityTabs({ tabs, current, hrefOf }: { tabs: { id: number; ti
               aria-current={tab.id === current ? "page" : undefined}
               className={clsx(
                 "-mb-px block rounded-t border px-4 py-2 text-sm",
-                tab.id === current ? "border-gray-200 border-b-white bg-white font-bold text-brand" : "border-transparent text-ink-soft hover:text-brand",
+                tab.id === current
+                  ? "border-gray-200 border-b-white bg-white font-bold text-brand"
+                  : "border-transparent text-ink-soft hover:text-brand",
               )}
             >
               {tab.title}

@@ -18,7 +18,10 @@ export function Countdown({ end, timestamp, label = "距结束" }: { end: number
   }, [timestamp]);
   const alive = elapsed !== null;
   return (
-    <span className={alive ? "inline-flex items-baseline gap-1" : "invisible inline-flex items-baseline gap-1"} aria-hidden={alive ? undefined : true}>
+    <span
+      className={alive ? "inline-flex items-baseline gap-1" : "invisible inline-flex items-baseline gap-1"}
+      aria-hidden={alive ? undefined : true}
+    >
       <span>{label}</span>
       <span role="timer" aria-label={label} className="rounded bg-ink px-1.5 font-mono text-sm text-white tabular-nums">
         {countdownText(end, serverNow(timestamp, elapsed ?? 0))}

@@ -33,7 +33,11 @@ export function LineNote({ line }: { line: PromoLine }) {
   if (!promo && !line.bundle) return null;
   return (
     <span className="flex flex-col gap-0.5 text-xs">
-      {promo && promo.saving !== "0.00" ? <span className="text-price">{promo.label}，共省 ¥{promo.saving}</span> : null}
+      {promo && promo.saving !== "0.00" ? (
+        <span className="text-price">
+          {promo.label}，共省 ¥{promo.saving}
+        </span>
+      ) : null}
       {promo?.buy_limit ? <span className="text-ink-soft">秒杀价，每人限购{promo.buy_limit}件</span> : null}
       {line.bundle ? (
         <span className="text-ink-soft">
@@ -68,7 +72,15 @@ export function LineName({ line, goodsId, name }: { line: PromoLine; goodsId: nu
 
 /** An order line's price with what the promotion did (OrderLine keeps the label and the original price). */
 export function OrderLinePrice({ line }: { line: Pick<OrderLine, "price" | "original_price" | "type" | "promo"> }) {
-  return <LinePrice line={{ price: line.price, type: line.type ?? 0, promo: line.promo ? { label: line.promo, original_price: line.original_price ?? "", saving: "0.00", buy_limit: 0 } : null }} />;
+  return (
+    <LinePrice
+      line={{
+        price: line.price,
+        type: line.type ?? 0,
+        promo: line.promo ? { label: line.promo, original_price: line.original_price ?? "", saving: "0.00", buy_limit: 0 } : null,
+      }}
+    />
+  );
 }
 
 /** 满额返现: how far the next tier is, or what the order earns. */

@@ -82,7 +82,10 @@ export default function LotteryDialog({ id, title, onClosed }: { id: number; tit
           <p role="status" className={clsx("min-h-12 text-base", result?.ok ? "font-bold text-price" : "text-ink")}>
             {drawing ? (
               <span className="inline-flex items-center gap-2">
-                <span aria-hidden="true" className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-price border-t-transparent" />
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-price border-t-transparent"
+                />
                 正在抽奖…
               </span>
             ) : result.ok ? (

@@ -20,7 +20,9 @@ export function LotteryRegion({ lottery }: { lottery: DrawJoin }) {
         <h2 id="lottery-heading" className="text-lg font-bold text-price">
           幸运抽奖
         </h2>
-        <p className="w-full min-w-0 text-sm text-ink-soft sm:w-auto sm:flex-1">{lottery.title}：每位采购商可抽奖1次，优惠券、积分和实物好礼等你拿</p>
+        <p className="w-full min-w-0 text-sm text-ink-soft sm:w-auto sm:flex-1">
+          {lottery.title}：每位采购商可抽奖1次，优惠券、积分和实物好礼等你拿
+        </p>
         <Link to={`/draw/${lottery.id}`} className="link text-sm">
           去抽奖
         </Link>

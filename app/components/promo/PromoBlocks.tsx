@@ -18,7 +18,9 @@ export function CashbackTiers({ tiers }: { tiers: CashbackTier[] }) {
         {tiers.map((tier) => (
           <li key={tier.amount} className="flex flex-col items-center rounded border border-price/30 bg-price-light px-4 py-3 text-center">
             <span className="text-lg font-bold text-price">{cashbackTierText(tier)}</span>
-            <span className="text-xs text-ink-soft">实付满 ¥{tier.amount}，付款后返 ¥{tier.back} 到余额</span>
+            <span className="text-xs text-ink-soft">
+              实付满 ¥{tier.amount}，付款后返 ¥{tier.back} 到余额
+            </span>
           </li>
         ))}
       </ol>
@@ -85,7 +87,10 @@ function BundleCard({ bundle }: { bundle: Bundle }) {
           )}
           <p className="text-xs text-ink-mute">{bundle.is_buy ? `现可购 ${bundle.stock} 组` : "该组合暂不可购买"}</p>
         </div>
-        <AddToCartForm type={3} goods={{ id: bundle.id, name: bundle.name, is_buy: bundle.is_buy, number: bundle.stock, is_zbz: 0, zbz: 1, bzdw: "组" }} />
+        <AddToCartForm
+          type={3}
+          goods={{ id: bundle.id, name: bundle.name, is_buy: bundle.is_buy, number: bundle.stock, is_zbz: 0, zbz: 1, bzdw: "组" }}
+        />
       </div>
     </article>
   );

@@ -31,7 +31,10 @@ export function BottomBar({
 export function CategoryMenu({ categories, open }: { categories: MenuCategory[]; open: boolean }) {
   return (
     <nav aria-label="全部商品分类" className="group/menu relative z-20 w-full shrink-0 md:w-[210px]">
-      <Link to="/list" className="flex h-10 items-center gap-2 bg-brand-dark px-4 font-bold focus-visible:outline-white focus-visible:-outline-offset-4">
+      <Link
+        to="/list"
+        className="flex h-10 items-center gap-2 bg-brand-dark px-4 font-bold focus-visible:outline-white focus-visible:-outline-offset-4"
+      >
         <span aria-hidden="true" className="text-lg leading-none">
           ≡
         </span>
@@ -45,7 +48,7 @@ export function CategoryMenu({ categories, open }: { categories: MenuCategory[];
           )}
         >
           {categories.map((category) => (
-                        <li key={category.id} className="group/cat">
+            <li key={category.id} className="group/cat">
               <Link
                 to={`/list?category=${category.id}`}
                 className="flex h-[41px] items-center justify-between px-4 hover:bg-brand-light hover:text-brand group-focus-within/cat:bg-brand-light group-hover/cat:bg-brand-light"
@@ -94,7 +97,12 @@ export function NavLinks({ items }: { items: NavItem[] }) {
               <ul className="absolute left-0 top-full z-30 hidden min-w-full whitespace-nowrap rounded-b border border-gray-200 bg-white py-1 text-sm text-ink shadow-lg group-focus-within/nav:block group-hover/nav:block">
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <PromoLink url={child.url} source="nav" refId={child.id} className="block px-4 py-1.5 hover:bg-brand-light hover:text-brand">
+                    <PromoLink
+                      url={child.url}
+                      source="nav"
+                      refId={child.id}
+                      className="block px-4 py-1.5 hover:bg-brand-light hover:text-brand"
+                    >
                       {child.name}
                     </PromoLink>
                   </li>

@@ -43,12 +43,7 @@ export function CentreBar(props: CentreBarProps) {
         className,
       )}
     >
-      <div
-        className={clsx(
-          "shell-container flex items-center gap-x-2 gap-y-3 md:(flex-wrap gap-x-6)",
-          stuck ? "py-2" : "py-2 md:py-4",
-        )}
-      >
+      <div className={clsx("shell-container flex items-center gap-x-2 gap-y-3 md:(flex-wrap gap-x-6)", stuck ? "py-2" : "py-2 md:py-4")}>
         {menu}
         <Link to="/" className="shrink-0">
           {/* The logo mark alone on a phone, the whole logo from md up. */}
@@ -61,9 +56,7 @@ export function CentreBar(props: CentreBarProps) {
             className={clsx("hidden w-auto md:block", stuck ? "h-9" : "h-[60px]")}
           />
         </Link>
-        {title && !stuck ? (
-          <span className="hidden border-l border-gray-300 pl-4 text-lg text-ink md:block">{title}</span>
-        ) : null}
+        {title && !stuck ? <span className="hidden border-l border-gray-300 pl-4 text-lg text-ink md:block">{title}</span> : null}
         {hideSearch ? (
           <div className="flex-1" />
         ) : (
@@ -92,11 +85,7 @@ function HotWords({ words }: { words: CommonData["rnss"] }) {
     <p className="mt-1 hidden flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink-mute md:flex">
       <span>热搜：</span>
       {words.map((w) => (
-        <Link
-          key={w.id}
-          to={`/search?keywords=${encodeURIComponent(w.name)}&type=1`}
-          className="hover:text-brand hover:underline"
-        >
+        <Link key={w.id} to={`/search?keywords=${encodeURIComponent(w.name)}&type=1`} className="hover:text-brand hover:underline">
           {w.name}
         </Link>
       ))}
@@ -105,9 +94,7 @@ function HotWords({ words }: { words: CommonData["rnss"] }) {
 }
 
 function RightAd({ banner }: { banner: Banner }) {
-  const image = (
-    <img src={banner.image} alt={banner.title || "广告"} width={144} height={48} className="h-12 w-auto rounded" />
-  );
+  const image = <img src={banner.image} alt={banner.title || "广告"} width={144} height={48} className="h-12 w-auto rounded" />;
   return (
     <div className="hidden shrink-0 xl:block">
       {banner.url ? (

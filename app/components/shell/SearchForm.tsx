@@ -126,7 +126,9 @@ function useKeptKeywords(inputRef: RefObject<HTMLInputElement>, onSearchPage: bo
 function readKept(): { keywords: string; type: string } | null {
   try {
     const value = JSON.parse(window.sessionStorage.getItem(KEPT) ?? "null");
-    return value && typeof value.keywords === "string" && value.keywords ? { keywords: value.keywords, type: value.type === "2" ? "2" : "1" } : null;
+    return value && typeof value.keywords === "string" && value.keywords
+      ? { keywords: value.keywords, type: value.type === "2" ? "2" : "1" }
+      : null;
   } catch {
     return null;
   }

@@ -51,10 +51,7 @@ function FullShell({ shell, handle, pathname, search, sideCart, children }: Site
   return (
     <div
       id="top"
-      className={clsx(
-        "flex min-h-screen flex-col pb-14 transition-[padding] duration-300 md:pb-0",
-        wide ? "md:pr-[310px]" : "md:pr-10",
-      )}
+      className={clsx("flex min-h-screen flex-col pb-14 transition-[padding] duration-300 md:pb-0", wide ? "md:pr-[310px]" : "md:pr-10")}
     >
       <SkipLink />
       <header>

@@ -14,5 +14,4 @@ export const LOGO = { src: "/images/logo.svg", alt: "药品批发采购商城", 
 /** The logo's mark alone (the favicon), for the phone's compact header. */
 export const LOGO_MARK = { src: "/favicon.svg", size: 48 } as const;
 
-export const QQ_CHAT_URL = (qq: string) =>
-  `https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}&site=qq&menu=yes`;
+export const QQ_CHAT_URL = (qq: string) => `https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}&site=qq&menu=yes`;

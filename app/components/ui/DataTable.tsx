@@ -54,7 +54,11 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={clsx(alignClass(column.align), column.headClassName, column.keepHeader && "data-table-keep")}>
+              <th
+                key={column.label}
+                scope="col"
+                className={clsx(alignClass(column.align), column.headClassName, column.keepHeader && "data-table-keep")}
+              >
                 {column.header ?? (column.hideLabel ? <span className="sr-only">{column.label}</span> : column.label)}
               </th>
             ))}

@@ -60,7 +60,9 @@ export function Toast({ message, tone = "success", token }: { message: string | 
  */
 export function Floating({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={clsx("fixed bottom-20 left-1/2 z-50 max-w-[calc(100vw-2rem)] -translate-x-1/2 shadow-lg md:bottom-8", className ?? "w-72")}>
+    <div
+      className={clsx("fixed bottom-20 left-1/2 z-50 max-w-[calc(100vw-2rem)] -translate-x-1/2 shadow-lg md:bottom-8", className ?? "w-72")}
+    >
       {children}
     </div>
   );

@@ -19,7 +19,7 @@ export function Steps({ label, steps, current }: { label: string; steps: readonl
                 step === current ? "flex-1 basis-0 px-2" : "flex-none px-3",
                 step < current && "bg-brand-light text-brand-dark",
                 step === current && "bg-brand font-bold text-white",
-                step > current && "text-ink-mute"
+                step > current && "text-ink-mute",
               )}
             >
               <span

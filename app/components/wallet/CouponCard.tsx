@@ -28,8 +28,19 @@ export function CouponCard({
 }) {
   const amount = moneyText(reduce).replace(/\.00$/, "");
   return (
-    <article aria-label={title} className={clsx("flex overflow-hidden rounded border", muted ? "border-gray-200 bg-gray-50 text-ink-soft" : "border-price/30 bg-white")}>
-      <div className={clsx("flex w-28 shrink-0 flex-col items-center justify-center gap-1 px-2 py-3 text-white", muted ? "bg-gray-400" : "bg-price")}>
+    <article
+      aria-label={title}
+      className={clsx(
+        "flex overflow-hidden rounded border",
+        muted ? "border-gray-200 bg-gray-50 text-ink-soft" : "border-price/30 bg-white",
+      )}
+    >
+      <div
+        className={clsx(
+          "flex w-28 shrink-0 flex-col items-center justify-center gap-1 px-2 py-3 text-white",
+          muted ? "bg-gray-400" : "bg-price",
+        )}
+      >
         <p className="text-2xl font-bold tabular-nums leading-none">
           <span className="text-sm">¥</span>
           {amount}

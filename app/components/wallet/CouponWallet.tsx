@@ -42,7 +42,10 @@ export function CouponWallet({
           </Link>
         </div>
       </div>
-      <FilterTabs label={`${noun}状态`} tabs={COUPON_TABS.map((t) => ({ href: href(t.status), label: t.label, count: counts[t.key], current: t.status === status }))} />
+      <FilterTabs
+        label={`${noun}状态`}
+        tabs={COUPON_TABS.map((t) => ({ href: href(t.status), label: t.label, count: counts[t.key], current: t.status === status }))}
+      />
       {list.data.length === 0 ? (
         <p role="status" className="py-8 text-center text-ink-soft">
           暂无{tab.label}的{noun}
@@ -79,7 +82,13 @@ export function CouponWallet({
           ))}
         </ul>
       )}
-      <Pagination page={list.page} lastPage={list.last_page} hrefFor={(page) => href(status, page)} jumpAction={path} keep={status !== 0 ? [["status", String(status)]] : []} />
+      <Pagination
+        page={list.page}
+        lastPage={list.last_page}
+        hrefFor={(page) => href(status, page)}
+        jumpAction={path}
+        keep={status !== 0 ? [["status", String(status)]] : []}
+      />
     </section>
   );
 }

@@ -7,7 +7,25 @@ const LOOSE = { is_zbz: 0, zbz: 10, number: 120 };
 
 describe("parseQuantity", () => {
   it("refuses 0, −1, abc, empty, 50001, 1e9, decimals and signs with one message", () => {
-    for (const bad of ["0", "-1", "abc", "", "   ", "50001", "1e9", "1.5", "+5", "10abc", "１０", "0x10", 1.5, Number.NaN, null, undefined, {}]) {
+    for (const bad of [
+      "0",
+      "-1",
+      "abc",
+      "",
+      "   ",
+      "50001",
+      "1e9",
+      "1.5",
+      "+5",
+      "10abc",
+      "１０",
+      "0x10",
+      1.5,
+      Number.NaN,
+      null,
+      undefined,
+      {},
+    ]) {
       expect(parseQuantity(bad)).toEqual({ ok: false, message: QUANTITY_MESSAGE });
     }
     expect(QUANTITY_MESSAGE).toBe("购买数量必须为1到50000之间的整数");

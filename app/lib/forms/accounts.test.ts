@@ -123,7 +123,9 @@ describe("recovery and passwords", () => {
   });
   it("a change needs the old password and a different new one", () => {
     expect(first(changePasswordSchema, { old_password: "", password: "new123", password_confirmation: "new123" })).toBe("请输入原密码");
-    expect(first(changePasswordSchema, { old_password: "new123", password: "new123", password_confirmation: "new123" })).toBe("新密码不能与原密码相同");
+    expect(first(changePasswordSchema, { old_password: "new123", password: "new123", password_confirmation: "new123" })).toBe(
+      "新密码不能与原密码相同",
+    );
     expect(first(changePasswordSchema, { old_password: "demo1234", password: "new123", password_confirmation: "new123" })).toBe("ok");
   });
 });

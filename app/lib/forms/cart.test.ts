@@ -34,23 +34,38 @@ describe("the upstream's cart calls", () => {
       ok: true,
       data: { goods_id: [4, 2], number: [1, 2], type: [1, 3] },
     });
-    expect(fails(parseForm(cartAddSchema, { goods_id: "2", number: "1", type: "2" }))).toEqual({ field: "type", message: "商品类型不正确" });
-    expect(fails(parseForm(cartAddSchema, { "goods_id[]": ["4", "2"], "number[]": ["1", "2"], type: "1" }))).toEqual({ field: "type", message: "商品类型不正确" });
+    expect(fails(parseForm(cartAddSchema, { goods_id: "2", number: "1", type: "2" }))).toEqual({
+      field: "type",
+      message: "商品类型不正确",
+    });
+    expect(fails(parseForm(cartAddSchema, { "goods_id[]": ["4", "2"], "number[]": ["1", "2"], type: "1" }))).toEqual({
+      field: "type",
+      message: "商品类型不正确",
+    });
     expect(parseForm(cartAddSchema, { goods_id: "2", number: "50000" }).ok).toBe(true);
     for (const bad of ["0", "-1", "abc", "", "50001", "1e9", "1.5"]) {
       expect(fails(parseForm(cartAddSchema, { goods_id: "2", number: bad })), bad).toEqual({ field: "number", message: QUANTITY_MESSAGE });
     }
-    expect(fails(parseForm(cartAddSchema, { "goods_id[]": ["2", "3"], "number[]": ["1"] }))).toEqual({ field: "number", message: QUANTITY_MESSAGE });
+    expect(fails(parseForm(cartAddSchema, { "goods_id[]": ["2", "3"], "number[]": ["1"] }))).toEqual({
+      field: "number",
+      message: QUANTITY_MESSAGE,
+    });
     expect(fails(parseForm(cartAddSchema, { number: "1" }))).toEqual({ field: "goods_id", message: "请选择商品" });
     expect(fails(parseForm(cartAddSchema, { goods_id: "x", number: "1" }))).toEqual({ field: "goods_id", message: "商品不存在" });
     const many = Array.from({ length: 101 }, (_, i) => String(i + 1));
-    expect(fails(parseForm(cartAddSchema, { "goods_id[]": many, "number[]": many }))).toEqual({ field: "goods_id", message: "一次最多加入100种商品" });
+    expect(fails(parseForm(cartAddSchema, { "goods_id[]": many, "number[]": many }))).toEqual({
+      field: "goods_id",
+      message: "一次最多加入100种商品",
+    });
   });
   it("delete, select, copy and checkout: line ids, 1 to 100 of them", () => {
     expect(parseForm(cartDeleteSchema, { "ids[]": ["3", "5", "3"] })).toEqual({ ok: true, data: { ids: [3, 5] } });
     expect(fails(parseForm(cartDeleteSchema, {}))).toEqual({ field: "ids", message: "请选择要删除的商品" });
     expect(fails(parseForm(cartDeleteSchema, { ids: "0" }))).toEqual({ field: "ids", message: "购物车商品不存在" });
-    expect(fails(parseForm(cartDeleteSchema, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }))).toEqual({ field: "ids", message: "一次最多选择100项" });
+    expect(fails(parseForm(cartDeleteSchema, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }))).toEqual({
+      field: "ids",
+      message: "一次最多选择100项",
+    });
     expect(parseForm(cartSelectSchema, { ids: "3", is_selected: "0" })).toEqual({ ok: true, data: { ids: [3], is_selected: false } });
     expect(fails(parseForm(cartSelectSchema, { ids: "3", is_selected: "2" }))).toEqual({ field: "is_selected", message: "选择状态不正确" });
     expect(fails(parseForm(cartCopySchema, { ids: "3" }))).toEqual({ field: "other_user_ids", message: "请选择门店" });
@@ -64,25 +79,98 @@ describe("the upstream's cart calls", () => {
 
 describe("the cart page's forms", () => {
   it("add and edit", () => {
-    expect(parseForm(cartFormSchema, form([["intent", "add"], ["goods_id", "7"], ["number", "20"], ["redirectTo", "/list"]]))).toEqual({
+    expect(
+      parseForm(
+        cartFormSchema,
+        form([
+          ["intent", "add"],
+          ["goods_id", "7"],
+          ["number", "20"],
+          ["redirectTo", "/list"],
+        ]),
+      ),
+    ).toEqual({
       ok: true,
       data: { intent: "add", goods_id: [7], number: [20], type: [] },
     });
-    const edit = parseForm(cartFormSchema, form([["intent", "edit"], ["line_id", "3"], ["number", "20"], ["step", "1"], ["pack", "10"]]));
+    const edit = parseForm(
+      cartFormSchema,
+      form([
+        ["intent", "edit"],
+        ["line_id", "3"],
+        ["number", "20"],
+        ["step", "1"],
+        ["pack", "10"],
+      ]),
+    );
     expect(edit).toEqual({ ok: true, data: { intent: "edit", line_id: 3, number: 20, step: "1", pack: 10 } });
-    expect(fails(parseForm(cartFormSchema, form([["intent", "edit"], ["line_id", "3"], ["number", "abc"], ["pack", "1"]])))).toEqual({ field: "number", message: QUANTITY_MESSAGE });
-    expect(fails(parseForm(cartFormSchema, form([["intent", "edit"], ["line_id", "x"], ["number", "2"]])))).toEqual({ field: "line_id", message: "购物车商品不存在" });
+    expect(
+      fails(
+        parseForm(
+          cartFormSchema,
+          form([
+            ["intent", "edit"],
+            ["line_id", "3"],
+            ["number", "abc"],
+            ["pack", "1"],
+          ]),
+        ),
+      ),
+    ).toEqual({ field: "number", message: QUANTITY_MESSAGE });
+    expect(
+      fails(
+        parseForm(
+          cartFormSchema,
+          form([
+            ["intent", "edit"],
+            ["line_id", "x"],
+            ["number", "2"],
+          ]),
+        ),
+      ),
+    ).toEqual({ field: "line_id", message: "购物车商品不存在" });
     expect(fails(parseForm(cartFormSchema, form([["intent", "drop"]])))).toEqual({ field: "intent", message: "请选择要进行的操作" });
   });
   it("the selection form needs a line for delete-selected, copy and checkout", () => {
-    const selection: [string, string][] = [["line_ids", "1,2,3"], ["all_before", "1"]];
-    expect(fails(parseForm(cartFormSchema, form([["intent", "checkout"], ...selection])))).toEqual({ field: "ids", message: "请选择要结算的商品" });
-    expect(fails(parseForm(cartFormSchema, form([["intent", "delete-selected"], ...selection])))).toEqual({ field: "ids", message: "请选择要删除的商品" });
-    expect(fails(parseForm(cartFormSchema, form([["intent", "copy"], ...selection, ["ids", "2"], ["store_ids", "11"]])))).toEqual({ field: "ids", message: "请选择要复制的商品" });
-    const copy = parseForm(cartFormSchema, form([["intent", "copy"], ["line_ids", "1,2,3"], ["ids", "2"], ["all_before", "0"], ["store_ids", "11"]]));
+    const selection: [string, string][] = [
+      ["line_ids", "1,2,3"],
+      ["all_before", "1"],
+    ];
+    expect(fails(parseForm(cartFormSchema, form([["intent", "checkout"], ...selection])))).toEqual({
+      field: "ids",
+      message: "请选择要结算的商品",
+    });
+    expect(fails(parseForm(cartFormSchema, form([["intent", "delete-selected"], ...selection])))).toEqual({
+      field: "ids",
+      message: "请选择要删除的商品",
+    });
+    expect(fails(parseForm(cartFormSchema, form([["intent", "copy"], ...selection, ["ids", "2"], ["store_ids", "11"]])))).toEqual({
+      field: "ids",
+      message: "请选择要复制的商品",
+    });
+    const copy = parseForm(
+      cartFormSchema,
+      form([
+        ["intent", "copy"],
+        ["line_ids", "1,2,3"],
+        ["ids", "2"],
+        ["all_before", "0"],
+        ["store_ids", "11"],
+      ]),
+    );
     expect(copy.ok && selectionOf(copy.data as never)).toEqual([2]);
     expect(parseForm(cartFormSchema, form([["intent", "select"], ...selection])).ok).toBe(true);
-    expect(fails(parseForm(cartFormSchema, form([["intent", "select"], ["line_ids", "1,x"]])))).toEqual({ field: "line_ids", message: "购物车商品不存在" });
+    expect(
+      fails(
+        parseForm(
+          cartFormSchema,
+          form([
+            ["intent", "select"],
+            ["line_ids", "1,x"],
+          ]),
+        ),
+      ),
+    ).toEqual({ field: "line_ids", message: "购物车商品不存在" });
   });
   it("the no-JavaScript confirmation step reads its lines from the query", () => {
     expect(parseForm(confirmDeleteQuery, new URLSearchParams("confirmDelete=3,5"))).toEqual({ ok: true, data: { confirmDelete: [3, 5] } });

@@ -47,7 +47,8 @@ const addShape = {
 };
 const oneNumberPerGoods = (form: { goods_id: number[]; number: number[]; type: number[] }, ctx: z.RefinementCtx) => {
   if (form.number.length !== form.goods_id.length) ctx.addIssue({ code: "custom", path: ["number"], message: QUANTITY_MESSAGE });
-  else if (form.type.length > 0 && form.type.length !== form.goods_id.length) ctx.addIssue({ code: "custom", path: ["type"], message: "商品类型不正确" });
+  else if (form.type.length > 0 && form.type.length !== form.goods_id.length)
+    ctx.addIssue({ code: "custom", path: ["type"], message: "商品类型不正确" });
 };
 
 /** POST /api/cart: goods_id[] with number[] (one line or many; a goods may repeat, quantities add up). */
@@ -86,7 +87,17 @@ export const cartHintSchema = z.object({ ids: lineIds("商品").optional() });
  * 全选 is read as a change against the state the page was drawn with (`allBefore`): ticking it
  * selects every line, clearing it clears every line; left alone, the line boxes decide.
  */
-export function chosenIds({ lineIds, checked, allBefore, allNow }: { lineIds: number[]; checked: number[]; allBefore: boolean; allNow: boolean }): number[] {
+export function chosenIds({
+  lineIds,
+  checked,
+  allBefore,
+  allNow,
+}: {
+  lineIds: number[];
+  checked: number[];
+  allBefore: boolean;
+  allNow: boolean;
+}): number[] {
   if (allNow && !allBefore) return [...lineIds];
   if (!allNow && allBefore) return [];
   return lineIds.filter((id) => checked.includes(id));

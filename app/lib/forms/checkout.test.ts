@@ -21,16 +21,25 @@ describe("提交订单 (step 2 and POST /api/order)", () => {
     expect(fails(parseForm(orderSchema, { ...order, invoice_type: "3" }))).toEqual({ field: "invoice_type", message: "请选择发票类型" });
     expect(fails(parseForm(orderSchema, { ...order, pay_type: "9" }))).toEqual({ field: "pay_type", message: "请选择支付方式" });
     expect(parseForm(orderSchema, { ...order, remark: "长".repeat(200) }).ok).toBe(true);
-    expect(fails(parseForm(orderSchema, { ...order, remark: "长".repeat(201) }))).toEqual({ field: "remark", message: "备注不能超过200个字符" });
+    expect(fails(parseForm(orderSchema, { ...order, remark: "长".repeat(201) }))).toEqual({
+      field: "remark",
+      message: "备注不能超过200个字符",
+    });
     expect(fails(parseForm(orderSchema, { ...order, coupon_id: "x" }))).toEqual({ field: "coupon_id", message: "优惠券不存在" });
   });
   it("the page's form also carries its intent and key (8–64 of A-Za-z0-9_-)", () => {
     const key = crypto.randomUUID();
     expect(parseForm(submitOrderFormSchema, { intent: "submit", idempotency_key: key, ...order }).ok).toBe(true);
-    expect(fails(parseForm(submitOrderFormSchema, { idempotency_key: key, ...order }))).toEqual({ field: "intent", message: "请选择要进行的操作" });
+    expect(fails(parseForm(submitOrderFormSchema, { idempotency_key: key, ...order }))).toEqual({
+      field: "intent",
+      message: "请选择要进行的操作",
+    });
     for (const bad of ["short", "a b c d e f g h", "x".repeat(65), ""]) {
       expect(idempotencyKey().safeParse(bad).success, bad).toBe(false);
-      expect(fails(parseForm(submitOrderFormSchema, { intent: "submit", idempotency_key: bad, ...order }))).toEqual({ field: "idempotency_key", message: "请刷新页面后重新提交订单" });
+      expect(fails(parseForm(submitOrderFormSchema, { intent: "submit", idempotency_key: bad, ...order }))).toEqual({
+        field: "idempotency_key",
+        message: "请刷新页面后重新提交订单",
+      });
     }
     expect(idempotencyKey().safeParse("x".repeat(8)).success).toBe(true);
   });
@@ -47,7 +56,9 @@ describe("提交订单 (step 2 and POST /api/order)", () => {
     expect(couponChangedSinceQuote(form({ coupon_id: "7", quoted_coupon_id: "0" }))).toBe(true);
     expect(couponChangedSinceQuote(form({ coupon_id: "8", quoted_coupon_id: "7" }))).toBe(true);
     expect(couponChangedSinceQuote(form({ coupon_id: "7" }))).toBe(false); // a form drawn before the field existed
-    expect(fails(parseForm(submitOrderFormSchema, { intent: "submit", idempotency_key: crypto.randomUUID(), ...order, quoted_coupon_id: "x" }))).toEqual({
+    expect(
+      fails(parseForm(submitOrderFormSchema, { intent: "submit", idempotency_key: crypto.randomUUID(), ...order, quoted_coupon_id: "x" })),
+    ).toEqual({
       field: "quoted_coupon_id",
       message: "请刷新页面后重新提交订单",
     });
@@ -66,9 +77,18 @@ describe("支付 (step 3 and POST /api/pay/*)", () => {
 
 describe("收藏 and the top ad", () => {
   it("favourites: one goods from a button, a batch upstream", () => {
-    expect(parseForm(favoriteFormSchema, { intent: "favorite", goods_id: "8" })).toEqual({ ok: true, data: { intent: "favorite", goods_id: 8 } });
-    expect(fails(parseForm(favoriteFormSchema, { intent: "delete", goods_id: "8" }))).toEqual({ field: "intent", message: "请选择收藏或取消收藏" });
-    expect(fails(parseForm(favoriteFormSchema, { intent: "favorite", goods_id: "abc" }))).toEqual({ field: "goods_id", message: "请选择商品" });
+    expect(parseForm(favoriteFormSchema, { intent: "favorite", goods_id: "8" })).toEqual({
+      ok: true,
+      data: { intent: "favorite", goods_id: 8 },
+    });
+    expect(fails(parseForm(favoriteFormSchema, { intent: "delete", goods_id: "8" }))).toEqual({
+      field: "intent",
+      message: "请选择收藏或取消收藏",
+    });
+    expect(fails(parseForm(favoriteFormSchema, { intent: "favorite", goods_id: "abc" }))).toEqual({
+      field: "goods_id",
+      message: "请选择商品",
+    });
     expect(parseForm(favoriteSchema, { goods_ids: "1,3" })).toEqual({ ok: true, data: { goods_ids: [1, 3] } });
     expect(parseForm(favoriteSchema, { goods_ids: [7] })).toEqual({ ok: true, data: { goods_ids: [7] } });
     expect(fails(parseForm(favoriteSchema, { goods_ids: "abc" }))).toEqual({ field: "goods_ids", message: "商品不存在" });

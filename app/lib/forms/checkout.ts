@@ -33,7 +33,10 @@ export const submitOrderFormSchema = z.object({
   ...orderShape,
   // The coupon the shown amounts were worked out for ("0": none). Another coupon chosen without a
   // redraw (no JavaScript, or a click before the redraw came back) means the buyer has not seen the total.
-  quoted_coupon_id: z.string().regex(/^\d{1,10}$/, "请刷新页面后重新提交订单").optional(),
+  quoted_coupon_id: z
+    .string()
+    .regex(/^\d{1,10}$/, "请刷新页面后重新提交订单")
+    .optional(),
 });
 
 /** 提交订单 with a coupon other than the one the shown 应付金额 was worked out for. */

@@ -10,17 +10,23 @@ import { agreement, choice, integer, mobile, phone, text } from "./fields";
 import { isEmail, isLandline, isMobile } from "./rules";
 
 /** A posted text field: absent or a file counts as "", then trimmed. */
-const plain = () => z.preprocess((v) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : Array.isArray(v) ? String(v[0] ?? "") : ""), z.string().trim());
+const plain = () =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : Array.isArray(v) ? String(v[0] ?? "") : ""),
+    z.string().trim(),
+  );
 const length = (v: string) => Array.from(v).length;
 /** A list field (`name[]` or repeated `name`), each value as text. */
 const texts = () =>
   z.preprocess(
-    (v) => (Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : [v]).map((x) => (typeof x === "string" ? x.trim() : typeof x === "number" ? String(x) : "")),
+    (v) =>
+      (Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : [v]).map((x) =>
+        typeof x === "string" ? x.trim() : typeof x === "number" ? String(x) : "",
+      ),
     z.array(z.string()),
   );
 
 // ——— 品种求购 /pzqg/add ———
-
 
 export const buyRequestSchema = z.object({
   name: text("商品名称", { max: 50 }),
@@ -33,7 +39,6 @@ export const buyRequestSchema = z.object({
 export type BuyRequestInput = z.infer<typeof buyRequestSchema>;
 
 // ——— 意见反馈 /yjfk ———
-
 
 export const feedbackSchema = z.object({
   type: choice(["1", "2", "3", "4", "5"], "反馈类型").transform(Number),
@@ -54,7 +59,6 @@ export const feedbackSchema = z.object({
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
 // ——— 首营资料 /syzl ———
-
 
 /** The text fields of an upload; the file itself is checked by `checkUpload` (app/lib/files.ts). */
 export function firstTradeSchema(today = chinaDay()) {
@@ -118,7 +122,12 @@ export const quickBuySchema = z
   .object({
     goods_id: texts().pipe(
       z
-        .array(z.string().regex(/^[1-9]\d{0,8}$/, "商品不存在").transform(Number))
+        .array(
+          z
+            .string()
+            .regex(/^[1-9]\d{0,8}$/, "商品不存在")
+            .transform(Number),
+        )
         .min(1, "请选择要加入购物车的商品")
         .max(QUICK_BUY_MAX, `一次最多加入${QUICK_BUY_MAX}种商品`),
     ),

@@ -4,7 +4,10 @@ import { isDay } from "../dates";
 import { isEmail, isId, isLandline, isMobile } from "./rules";
 
 /** Any posted value as trimmed text (the first of a list; "" when absent). */
-export const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : v ?? ""), z.string());
+export const trimmed = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : (v ?? "")),
+  z.string(),
+);
 
 /**
  * Control characters a one-line text never needs (C0 and C1 controls, DEL, bidirectional overrides
@@ -20,20 +23,20 @@ export function stripControls(value: string): string {
 
 /** A required text of at most `max` characters: 请输入{label} / {label}不能超过N个字符. Control characters are dropped. */
 export function text(label: string, { max = 100, min = 1, optional = false, verb = "请输入" } = {}) {
-  return trimmed.transform((v) => stripControls(v).trim()).pipe(
-    z
-      .string()
-      .max(max, `${label}不能超过${max}个字符`)
-      .refine((v) => optional || v.length > 0, `${verb}${label}`)
-      .refine((v) => v.length === 0 || v.length >= min, `${label}至少需要${min}个字符`),
-  );
+  return trimmed
+    .transform((v) => stripControls(v).trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${label}不能超过${max}个字符`)
+        .refine((v) => optional || v.length > 0, `${verb}${label}`)
+        .refine((v) => v.length === 0 || v.length >= min, `${label}至少需要${min}个字符`),
+    );
 }
 
 /** A mobile number (spec §5): 手机号码格式不正确. */
 export function mobile(label = "手机号码") {
-  return trimmed.pipe(
-    z.string().min(1, `请输入${label}`).refine(isMobile, `${label}格式不正确`),
-  );
+  return trimmed.pipe(z.string().min(1, `请输入${label}`).refine(isMobile, `${label}格式不正确`));
 }
 
 /** A mobile number or a landline (spec §5, where allowed). */
@@ -149,9 +152,5 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 
 /** A YYYY-MM-DD date, or "" when optional. */
 export function day(label: string, { optional = true } = {}) {
-  return trimmed.pipe(
-    z
-      .string()
-      .refine((v) => (optional && v === "") || isDay(v), `${label}格式不正确`),
-  );
+  return trimmed.pipe(z.string().refine((v) => (optional && v === "") || isDay(v), `${label}格式不正确`));
 }

@@ -11,7 +11,12 @@ const form = (pairs: [string, string][]) => {
 
 describe("formValues", () => {
   it("keeps repeated and [] fields as lists and skips files", () => {
-    const f = form([["a", "1"], ["ids", "2"], ["ids", "3"], ["x[]", "4"]]);
+    const f = form([
+      ["a", "1"],
+      ["ids", "2"],
+      ["ids", "3"],
+      ["x[]", "4"],
+    ]);
     f.append("file", new Blob(["x"]), "a.png");
     expect(formValues(f)).toEqual({ a: "1", ids: ["2", "3"], x: ["4"] });
   });
@@ -20,11 +25,31 @@ describe("formValues", () => {
 describe("parseForm", () => {
   const schema = z.object({ intent: intent(["save"]), name: text("联系人", { max: 5 }), phone: mobile(), password: password() });
   it("answers the first message of the first failing field, with the typed values (never the password)", () => {
-    const result = parseForm(schema, form([["intent", "save"], ["name", ""], ["phone", "123"], ["password", "x"]]));
-    expect(result).toEqual({ ok: false, error: { field: "name", message: "请输入联系人" }, values: { intent: "save", name: "", phone: "123" } });
+    const result = parseForm(
+      schema,
+      form([
+        ["intent", "save"],
+        ["name", ""],
+        ["phone", "123"],
+        ["password", "x"],
+      ]),
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: { field: "name", message: "请输入联系人" },
+      values: { intent: "save", name: "", phone: "123" },
+    });
   });
   it("trims and returns typed data", () => {
-    const result = parseForm(schema, form([["intent", "save"], ["name", " 王 "], ["phone", "13812345678"], ["password", "abc123"]]));
+    const result = parseForm(
+      schema,
+      form([
+        ["intent", "save"],
+        ["name", " 王 "],
+        ["phone", "13812345678"],
+        ["password", "abc123"],
+      ]),
+    );
     expect(result).toEqual({ ok: true, data: { intent: "save", name: "王", phone: "13812345678", password: "abc123" } });
   });
   it("refuses a filled honeypot", () => {

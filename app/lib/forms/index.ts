@@ -57,4 +57,3 @@ function withoutSecrets(values: FormValues): FormValues {
   for (const [key, value] of Object.entries(values)) if (!/password/i.test(key)) out[key] = value;
   return out;
 }
-

@@ -8,7 +8,10 @@ export const loginSchema = z.object({
   password: z.string({ error: "请输入密码" }).min(1, "请输入密码").max(100, "密码不能超过100个字符"),
   redirectTo: z.string().optional(),
   /** The SMS code (purpose login) an account past its own failure limit must add (issue 32). */
-  code: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().refine((v) => v === "" || /^\d{6}$/.test(v), "验证码错误")),
+  code: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : ""),
+    z.string().refine((v) => v === "" || /^\d{6}$/.test(v), "验证码错误"),
+  ),
 });
 
 /** 获取验证码 on the login page: sent to the phone of the account named. */

@@ -61,7 +61,11 @@ export function returnSchema(lines: readonly ReturnableLine[]) {
       description: returnDescription(),
     })
     .superRefine((form, ctx) =>
-      checkPicks(lines, form.order_line_id.map((lineId, i) => ({ lineId, typed: form.number[i], field: "number" })), ctx),
+      checkPicks(
+        lines,
+        form.order_line_id.map((lineId, i) => ({ lineId, typed: form.number[i], field: "number" })),
+        ctx,
+      ),
     )
     .transform(({ order_line_id, number, reason, description }) => ({
       picks: order_line_id.map((lineId, i) => ({ lineId, number: Number(number[i]!.trim()) })),
@@ -78,7 +82,11 @@ export function returnFormSchema(lines: readonly ReturnableLine[]) {
   return z
     .looseObject({ order_line_id: chosenLines(), reason: reason(), description: returnDescription() })
     .superRefine((form, ctx) =>
-      checkPicks(lines, form.order_line_id.map((lineId) => ({ lineId, typed: form[`number_${lineId}`], field: `number_${lineId}` })), ctx),
+      checkPicks(
+        lines,
+        form.order_line_id.map((lineId) => ({ lineId, typed: form[`number_${lineId}`], field: `number_${lineId}` })),
+        ctx,
+      ),
     )
     .transform((form) => ({
       picks: form.order_line_id.map((lineId): ReturnPick => ({ lineId, number: Number(String(form[`number_${lineId}`]).trim()) })),

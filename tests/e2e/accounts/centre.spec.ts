@@ -78,7 +78,9 @@ test("reading a message lowers the side bar's badge", async ({ page, buyer: _buy
   await expect(badge).toBeVisible();
   await main(page).getByRole("link", { name: /未读/ }).click();
   await expect(page).toHaveURL(/status=unread/);
-  await main(page).getByRole("button", { name: /欢迎使用药品批发采购商城/ }).click();
+  await main(page)
+    .getByRole("button", { name: /欢迎使用药品批发采购商城/ })
+    .click();
   await expect(main(page)).toContainText("您的资质已审核通过");
   await expect(page.getByRole("link", { name: "我的消息 1 条" })).toHaveCount(0);
   await expect(main(page).getByText("暂无未读消息")).toBeVisible();
@@ -149,7 +151,8 @@ test("upload a licence; refuse an .exe named .png and an 8 MB file", async ({ pa
   await expect(page).toHaveURL(/\/zzzj$/);
   await expect(main(page).getByRole("heading", { level: 1, name: "资质证照" })).toBeVisible();
   const table = main(page).getByRole("table", { name: "资质证照" });
-  for (const header of ["证照名称", "证照编号", "有效期至", "状态"]) await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
+  for (const header of ["证照名称", "证照编号", "有效期至", "状态"])
+    await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
   const rows = table.getByRole("row");
   await expect(rows).toHaveCount(3);
 

@@ -41,7 +41,9 @@ test("a full-scope buyer sees no scope notice; vip sees 即将过期 on /user an
   await page.goto("/user");
   await expect(main(page)).toContainText("即将过期");
   await page.goto("/zzzj");
-  await expect(main(page).getByRole("table", { name: "资质证照" }).getByRole("row").filter({ hasText: "医疗机构执业许可证" })).toContainText("即将过期");
+  await expect(
+    main(page).getByRole("table", { name: "资质证照" }).getByRole("row").filter({ hasText: "医疗机构执业许可证" }),
+  ).toContainText("即将过期");
 });
 
 test("newbie receives no benefit: 抽奖, 领取优惠券 and 积分兑换 say 资质审核中 and are refused (issue 32)", async ({ page }) => {
@@ -52,12 +54,18 @@ test("newbie receives no benefit: 抽奖, 领取优惠券 and 积分兑换 say �
 
   await page.goto("/lqzx");
   await expect(main(page).getByRole("status").filter({ hasText: "审核通过后方可领取优惠券" })).toBeVisible();
-  await main(page).getByRole("button", { name: /^立即领取/ }).first().click();
+  await main(page)
+    .getByRole("button", { name: /^立即领取/ })
+    .first()
+    .click();
   await expect(main(page).getByRole("alert")).toHaveText("资质审核中，暂不能领取优惠券");
 
   await page.goto("/jfsc");
   await expect(main(page).getByRole("status").filter({ hasText: "审核通过后方可兑换积分商品" })).toBeVisible();
-  await main(page).getByRole("button", { name: /^立即兑换/ }).first().click();
+  await main(page)
+    .getByRole("button", { name: /^立即兑换/ })
+    .first()
+    .click();
   await expect(main(page).getByRole("alert")).toHaveText("资质审核中，暂不能兑换积分商品");
   await page.goto("/jfdd");
   await expect(main(page)).toContainText("暂无积分订单");

@@ -10,7 +10,10 @@ async function textOf(locator: Locator) {
   return ((await locator.textContent()) ?? "").replace(/\s+/g, "");
 }
 
-test("a flash-sale goods' detail page shows the home card's flash price, its stock, limit and end, and adds a flash-sale line", async ({ page, buyer: _buyer }) => {
+test("a flash-sale goods' detail page shows the home card's flash price, its stock, limit and end, and adds a flash-sale line", async ({
+  page,
+  buyer: _buyer,
+}) => {
   await page.goto("/");
   const card = page.getByRole("list", { name: "秒杀商品" }).getByRole("article").first();
   const name = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
@@ -39,7 +42,9 @@ test("a flash-sale goods' detail page shows the home card's flash price, its sto
   await expect(flashForm.locator('input[type="hidden"][name="type"]')).toHaveValue("1");
   await expect(flashForm.getByRole("button", { name: "加入购物车" })).toBeEnabled();
   await expect(goods.locator('form[action="/cart"]')).toHaveCount(2);
-  await expect(goods.locator('form[action="/cart"]:not(:has(input[name="type"]))').getByRole("button", { name: "加入购物车" })).toBeEnabled();
+  await expect(
+    goods.locator('form[action="/cart"]:not(:has(input[name="type"]))').getByRole("button", { name: "加入购物车" }),
+  ).toBeEnabled();
   await expect(goods.locator(".price").first()).toHaveText(original.replace("原价", ""));
 
   // The line it adds is a flash-sale line: the cart charges the flash price, with the 原价 struck through.
@@ -70,7 +75,10 @@ test("a daily special shows its 原价 on /mrtj and on its detail page, as on th
   expect(original).toMatch(/^原价¥\d+\.\d{2}$/);
 
   await page.goto("/mrtj");
-  const zoneCard = page.getByRole("list", { name: "商品列表" }).getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+  const zoneCard = page
+    .getByRole("list", { name: "商品列表" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
   await expect(zoneCard.locator(".price")).toHaveText(price);
   await expect(zoneCard.locator("del")).toHaveText(original);
 

@@ -18,7 +18,10 @@ for (const zone of ZONES) {
     const response = await page.goto(zone.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: zone.title })).toBeVisible();
-    const goods = page.getByRole("list", { name: "商品列表" }).getByRole("article").or(page.getByRole("table", { name: "商品列表" }).locator("tbody tr"));
+    const goods = page
+      .getByRole("list", { name: "商品列表" })
+      .getByRole("article")
+      .or(page.getByRole("table", { name: "商品列表" }).locator("tbody tr"));
     await expect(goods.first()).toBeVisible();
     await expect(page.getByRole("navigation", { name: "排序" })).toBeVisible();
   });
@@ -122,7 +125,12 @@ test("the home page shows flash sale, daily specials, recommendations and brands
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   }
   await expect(page.getByRole("list", { name: "推荐商品" }).getByRole("article")).toHaveCount(12);
-  await expect(page.getByRole("list", { name: "秒杀商品" }).getByText(/秒杀库存 \d+/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: "秒杀商品" })
+      .getByText(/秒杀库存 \d+/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("list", { name: "秒杀商品" }).getByText("登录后可见").first()).toBeVisible();
   // The session's times read as on the goods page (issue 29): "2026-11-27 00:00", China time.
   const times = page.getByRole("region", { name: "限时秒杀" }).locator("time");

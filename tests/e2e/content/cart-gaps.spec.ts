@@ -35,7 +35,10 @@ test("the cart filters narrow the lines, and the hint comes from the upstream", 
   await expect(cartRow(page, GOODS.ibuprofen)).toBeVisible();
   await expect(cartRow(page, GOODS.amoxicillin)).toHaveCount(0);
 
-  await main(page).getByRole("search", { name: "筛选购物车" }).getByRole("radio", { name: /含麻商品/ }).check();
+  await main(page)
+    .getByRole("search", { name: "筛选购物车" })
+    .getByRole("radio", { name: /含麻商品/ })
+    .check();
   await main(page).getByRole("search", { name: "筛选购物车" }).getByLabel("关键词").fill("");
   await main(page).getByRole("search", { name: "筛选购物车" }).getByRole("button", { name: "筛选" }).click();
   await expect(main(page)).toContainText("没有符合筛选条件的商品（购物车共 2 种商品）");

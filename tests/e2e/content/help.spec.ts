@@ -40,7 +40,8 @@ test("every help path renders its own article, and the group menu works", async 
 
   // The footer keeps the first four groups (not 售后服务, the fifth).
   const footer = page.getByRole("contentinfo");
-  for (const group of ["新手指南", "服务保障", "关于我们", "支付配送"]) await expect(footer.getByText(group, { exact: true })).toBeVisible();
+  for (const group of ["新手指南", "服务保障", "关于我们", "支付配送"])
+    await expect(footer.getByText(group, { exact: true })).toBeVisible();
   await expect(footer.getByText("售后服务", { exact: true })).toHaveCount(0);
 });
 

@@ -7,10 +7,16 @@ const main = (page: Page) => page.locator("main");
 const items = (page: Page) => main(page).getByRole("listitem").getByRole("link");
 
 test("the news lists page, newest first", async ({ page }) => {
-  for (const [path, heading] of [["/news/hy", "行业资讯"], ["/news/company", "公司新闻"]] as const) {
+  for (const [path, heading] of [
+    ["/news/hy", "行业资讯"],
+    ["/news/company", "公司新闻"],
+  ] as const) {
     await page.goto(path);
     await expect(main(page).getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(main(page).getByRole("navigation", { name: "新闻中心" }).getByRole("link", { name: heading })).toHaveAttribute("aria-current", "page");
+    await expect(main(page).getByRole("navigation", { name: "新闻中心" }).getByRole("link", { name: heading })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(items(page)).toHaveCount(10);
     const first = await items(page).allTextContents();
     const dates = await main(page).getByRole("listitem").locator("time").allTextContents();
@@ -24,7 +30,10 @@ test("the news lists page, newest first", async ({ page }) => {
     const second = await items(page).allTextContents();
     expect(second.length).toBeGreaterThanOrEqual(2);
     expect(second.filter((t) => first.includes(t))).toEqual([]);
-    await main(page).getByRole("navigation", { name: `${heading}分页` }).getByRole("link", { name: "上一页" }).click();
+    await main(page)
+      .getByRole("navigation", { name: `${heading}分页` })
+      .getByRole("link", { name: "上一页" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(items(page).first()).toHaveText(first[0]);
   }
@@ -48,7 +57,10 @@ test("a detail page links to the previous and next articles", async ({ page }) =
   await expect(neighbours).toContainText("上一篇：没有了");
   await neighbours.getByRole("link", { name: `下一篇：${titles[1]}` }).click();
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(titles[1]);
-  await main(page).getByRole("navigation", { name: "上一篇和下一篇" }).getByRole("link", { name: `上一篇：${titles[0]}` }).click();
+  await main(page)
+    .getByRole("navigation", { name: "上一篇和下一篇" })
+    .getByRole("link", { name: `上一篇：${titles[0]}` })
+    .click();
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(titles[0]);
 
   // The home page's strip (GET /api/focus/postList) opens the newest item.

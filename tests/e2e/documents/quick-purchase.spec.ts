@@ -26,7 +26,9 @@ test("a pasted list is recognised, resolved and added to the cart", async ({ pag
   await expect(row("神奇退烧贴")).toContainText("未找到");
 
   // The ambiguous line: choose among its candidates inside the form of 全部加入购物车.
-  await row("阿莫西林胶囊 × 20").getByRole("radio", { name: /阿莫西林胶囊 0\.25g\*24粒 珠海联邦/ }).check();
+  await row("阿莫西林胶囊 × 20")
+    .getByRole("radio", { name: /阿莫西林胶囊 0\.25g\*24粒 珠海联邦/ })
+    .check();
   await page.getByRole("button", { name: "全部加入购物车" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("status").filter({ hasText: "已加入购物车4种商品" })).toBeVisible();

@@ -75,7 +75,12 @@ test("申请退货: the first error, then the request and its detail", async ({ 
 
   await page.getByRole("link", { name: "返回订单详情" }).click();
   await expect(page).toHaveURL(new RegExp(`/order/info/${order.id}$`));
-  await expect(page.getByRole("region", { name: "退货与售后" }).getByRole("link", { name: /^退货申请 #\d+$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "退货与售后" })
+      .getByRole("link", { name: /^退货申请 #\d+$/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test("申请售后: the first error, then the request and its detail", async ({ page, request, buyer }) => {

@@ -42,7 +42,9 @@ test("the detail shows facts, lines, amounts and links to its requests", async (
   await expect(page.getByRole("heading", { level: 1, name: "售后详情" })).toBeVisible();
   await expect(page.locator("main")).toContainText("少发漏发");
   await expect(page.locator("main")).toContainText("处理中");
-  await expect(page.getByRole("region", { name: "处理进度" })).toContainText("已核实，少发的2袋将单独补发，补发件的物流信息在本订单中更新。");
+  await expect(page.getByRole("region", { name: "处理进度" })).toContainText(
+    "已核实，少发的2袋将单独补发，补发件的物流信息在本订单中更新。",
+  );
 });
 
 test("a completed order links to its return request", async ({ page }) => {

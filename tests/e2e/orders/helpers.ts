@@ -20,13 +20,17 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): P
 
 /** The upstream's Authorization header for `buyer`. */
 export async function tokenOf(request: APIRequestContext, buyer: Pick<Buyer, "username" | "password">) {
-  const data = await ok<{ token: string }>(await request.post("/api/user/login", { form: { username: buyer.username, password: buyer.password } }));
+  const data = await ok<{ token: string }>(
+    await request.post("/api/user/login", { form: { username: buyer.username, password: buyer.password } }),
+  );
   return { Authorization: `Bearer ${data.token}` };
 }
 
 /** The buyer's cart lines, through the upstream. */
 export async function cartOf(request: APIRequestContext, buyer: Buyer) {
-  const cart = await ok<{ data: { id: number; goods_id: number; number: number }[] }>(await request.get("/api/cart/list", { headers: await tokenOf(request, buyer) }));
+  const cart = await ok<{ data: { id: number; goods_id: number; number: number }[] }>(
+    await request.get("/api/cart/list", { headers: await tokenOf(request, buyer) }),
+  );
   return cart.data;
 }
 
@@ -34,7 +38,11 @@ export async function cartOf(request: APIRequestContext, buyer: Buyer) {
  * A new 待付款 order of the (fresh) buyer for one goods at its default quantity; `pay` pays it at
  * once from the balance or on credit.
  */
-export async function createOrder(request: APIRequestContext, buyer: Buyer, { goodsId, pay }: { goodsId: number; pay?: "balance" | "credit" }) {
+export async function createOrder(
+  request: APIRequestContext,
+  buyer: Buyer,
+  { goodsId, pay }: { goodsId: number; pay?: "balance" | "credit" },
+) {
   const headers = await tokenOf(request, buyer);
   await ok(await request.post(`/api/cart/quick_add/${goodsId}`, { headers }));
   const cart = await ok<{ data: { id: number; goods_id: number }[] }>(await request.get("/api/cart/list", { headers }));
@@ -45,7 +53,10 @@ export async function createOrder(request: APIRequestContext, buyer: Buyer, { go
       form: { "ids[]": line.id, address_id: buyer.address_id, invoice_type: 1, pay_type: pay === "credit" ? 2 : 1 },
     }),
   );
-  if (pay) await ok(await request.post(pay === "credit" ? "/api/pay/user_credit_create" : "/api/pay/balance", { headers, form: { order_id: order.id } }));
+  if (pay)
+    await ok(
+      await request.post(pay === "credit" ? "/api/pay/user_credit_create" : "/api/pay/balance", { headers, form: { order_id: order.id } }),
+    );
   return order;
 }
 

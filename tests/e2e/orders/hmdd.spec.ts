@@ -28,13 +28,17 @@ test("确认回执 is refused until the order ships, then confirms it", async ({
   await page.goto("/hmdd?status=0");
   const row = () => receipts(page).getByRole("row").filter({ hasText: order.order_sn });
   await expect(row()).toContainText("待回执");
-  await row().getByRole("button", { name: /确认回执/ }).click();
+  await row()
+    .getByRole("button", { name: /确认回执/ })
+    .click();
   await expect(page.getByRole("alert").filter({ hasText: "订单发货后才能确认回执" })).toBeVisible();
   await expect(row()).toContainText("待回执");
 
   await shipOrder(request, baseURL!, order.id);
   await page.goto("/hmdd?status=0");
-  await row().getByRole("button", { name: /确认回执/ }).click();
+  await row()
+    .getByRole("button", { name: /确认回执/ })
+    .click();
   await expect(toast(page, `订单 ${order.order_sn} 回执已确认`)).toBeVisible();
   await expect(page).toHaveURL(/\/hmdd\?status=0$/);
   await page.goto("/hmdd?status=1");

@@ -49,7 +49,10 @@ test("the list shows demo's orders with number, date, status, amount and actions
 test("status tabs and the search by number and dates", async ({ page }) => {
   await logIn(page, "demo");
   await page.goto("/order");
-  await page.getByRole("navigation", { name: "订单状态" }).getByRole("link", { name: /^已发货/ }).click();
+  await page
+    .getByRole("navigation", { name: "订单状态" })
+    .getByRole("link", { name: /^已发货/ })
+    .click();
   await expect(page).toHaveURL(/\/order\?status=2$/);
   await expect(orderCard(page, DEMO_ORDERS.shipped)).toBeVisible();
   await expect(orderCard(page, DEMO_ORDERS.hm)).toBeVisible();

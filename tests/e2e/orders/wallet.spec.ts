@@ -24,5 +24,8 @@ test("demo's wallet overview links to the balance ledger and to repayment", asyn
   await page.goBack();
   await main.getByRole("link", { name: "还款", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "账期管理" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "会员中心" }).getByRole("link", { name: "账期管理" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "会员中心" }).getByRole("link", { name: "账期管理" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });

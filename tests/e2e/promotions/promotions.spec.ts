@@ -29,7 +29,9 @@ async function checkoutAndPay(page: Page, expectOnStep2: (page: Page) => Promise
   await main(page).getByRole("button", { name: "提交订单" }).click();
   await expect(page).toHaveURL(/\/cart\/step3\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  await main(page).getByRole("radio", { name: /余额支付/ }).check();
+  await main(page)
+    .getByRole("radio", { name: /余额支付/ })
+    .check();
   await main(page).getByRole("button", { name: "立即支付" }).click();
   await expect(main(page).getByRole("heading", { level: 1, name: "支付成功" })).toBeVisible();
   return id;

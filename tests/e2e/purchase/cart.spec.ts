@@ -102,7 +102,10 @@ test("删除 asks 确定删除这件商品吗? first; 取消 keeps the line, 确
     expect(Math.abs(box.x + box.width / 2 - view.width / 2)).toBeLessThan(2);
     expect(Math.abs(box.y + box.height / 2 - view.height / 2)).toBeLessThan(2);
   }
-  await confirm.getByRole("button", { name: "取消" }).or(confirm.getByRole("link", { name: "取消" })).click();
+  await confirm
+    .getByRole("button", { name: "取消" })
+    .or(confirm.getByRole("link", { name: "取消" }))
+    .click();
   await expect(confirm).toBeHidden();
   await expect(cartRow(page, GOODS.banlangen)).toBeVisible();
 
@@ -122,8 +125,12 @@ test("去结算 takes the ticked lines only; 全选 and the line boxes work with
   const all = main(page).getByRole("checkbox", { name: "全选" });
   await expect(all).toBeChecked();
   // With JS the box saves itself (a fetcher); without, 更新选择 sends the boxes.
-  const saved = isJs() ? page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) : null;
-  await main(page).getByRole("checkbox", { name: `选择 ${GOODS.mask.name}` }).uncheck();
+  const saved = isJs()
+    ? page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/cart"))
+    : null;
+  await main(page)
+    .getByRole("checkbox", { name: `选择 ${GOODS.mask.name}` })
+    .uncheck();
   if (saved) await saved;
   else await main(page).getByRole("button", { name: "更新选择" }).click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -170,7 +177,10 @@ test("with JS, 加入购物车 stays on the page and the side cart follows", asy
   await expect(drawer).toContainText("购物车是空的");
 });
 
-test("with JS at 1280 px the side cart stays closed on /cart until the buyer opens it, and has no 去购物车 there", async ({ page, buyer }) => {
+test("with JS at 1280 px the side cart stays closed on /cart until the buyer opens it, and has no 去购物车 there", async ({
+  page,
+  buyer,
+}) => {
   test.skip(!isJs(), "the side cart drawer needs JavaScript");
   expect(buyer.username).toMatch(/^e2e_/);
   await addToCart(page, GOODS.mask, 10);
@@ -202,7 +212,9 @@ test("the cart names a usable coupon by its title, as checkout and 我的优惠�
   expect(buyer.username).toMatch(/^e2e_/);
   // 领券中心's 满300减20 (its template is called 全场通用券).
   await page.goto("/lqzx");
-  const offer = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "满300减20" }) });
+  const offer = main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "满300减20" }) });
   await offer.getByRole("button", { name: /立即领取/ }).click();
   await expect(offer).toContainText("已领取");
   // 布洛芬缓释胶囊 × 20 = ¥372.00 reaches 300.

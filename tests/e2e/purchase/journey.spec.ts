@@ -20,7 +20,11 @@ async function placeOrder(page: Page) {
 }
 
 async function orderNumber(page: Page) {
-  const text = await main(page).getByRole("definition").filter({ hasText: /^YP\d+$/ }).first().textContent();
+  const text = await main(page)
+    .getByRole("definition")
+    .filter({ hasText: /^YP\d+$/ })
+    .first()
+    .textContent();
   return (text ?? "").trim();
 }
 
@@ -62,7 +66,9 @@ test("buy 阿莫西林胶囊 and pay from the balance", async ({ page, buyer: _b
   const sn = await orderNumber(page);
   expect(sn).toMatch(/^YP\d+$/);
   await expect(main(page).getByRole("radio", { name: /账期支付/ })).toBeVisible();
-  await main(page).getByRole("radio", { name: /余额支付/ }).check();
+  await main(page)
+    .getByRole("radio", { name: /余额支付/ })
+    .check();
   await main(page).getByRole("button", { name: "立即支付" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/cart/step4\\?id=${id}$`));
@@ -84,7 +90,9 @@ test("the paid order is listed on /order, its detail and the wallet ledger", asy
   const id = await placeOrder(page);
   const sn = await orderNumber(page);
   const amount = await payAmount(page);
-  await main(page).getByRole("radio", { name: /余额支付/ }).check();
+  await main(page)
+    .getByRole("radio", { name: /余额支付/ })
+    .check();
   await main(page).getByRole("button", { name: "立即支付" }).click();
   await expect(main(page).getByRole("heading", { level: 1, name: "支付成功" })).toBeVisible();
 
@@ -113,7 +121,9 @@ test("提交订单 twice with the same form makes one order", async ({ page, buy
   await expect(main(page).getByRole("heading", { level: 1, name: "确认订单信息" })).toBeVisible();
 
   // What the step-2 form will post, read before it goes.
-  const form = main(page).locator("form").filter({ has: page.getByRole("button", { name: "提交订单" }) });
+  const form = main(page)
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "提交订单" }) });
   const fields = {
     intent: "submit",
     idempotency_key: await form.locator('input[name="idempotency_key"]').inputValue(),

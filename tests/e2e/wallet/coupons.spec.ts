@@ -12,7 +12,9 @@ test("claim 满300减20, see it unused, use it at checkout, pay, and see it used
   expect(buyer.username).toMatch(/^e2e_/);
   await page.goto("/lqzx");
   await expect(main(page).getByRole("heading", { level: 1, name: "领券中心" })).toBeVisible();
-  const offer = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: COUPON }) });
+  const offer = main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: COUPON }) });
   await expect(offer).toContainText("全场");
   await expect(main(page).getByRole("listitem").filter({ hasText: "满3000减220" })).toContainText("已抢光");
   await offer.getByRole("button", { name: /立即领取/ }).click();
@@ -48,7 +50,9 @@ test("claim 满300减20, see it unused, use it at checkout, pay, and see it used
   await main(page).getByRole("button", { name: "提交订单" }).click();
   await expect(page).toHaveURL(/\/cart\/step3\/\d+$/);
   expect(await figure(page, "应付金额")).toBe(withCoupon);
-  await main(page).getByRole("radio", { name: /余额支付/ }).check();
+  await main(page)
+    .getByRole("radio", { name: /余额支付/ })
+    .check();
   await main(page).getByRole("button", { name: "立即支付" }).click();
   await expect(main(page).getByRole("heading", { level: 1, name: "支付成功" })).toBeVisible();
 
@@ -81,10 +85,15 @@ test("a forged coupon id at 提交订单 is refused and no order is made", async
   await expect(main(page).getByRole("article")).toHaveCount(0);
 });
 
-test("提交订单 with another coupon than the amounts were shown for redraws them first; the order is made at the amount shown", async ({ page, buyer }) => {
+test("提交订单 with another coupon than the amounts were shown for redraws them first; the order is made at the amount shown", async ({
+  page,
+  buyer,
+}) => {
   expect(buyer.username).toMatch(/^e2e_/);
   await page.goto("/lqzx");
-  const offer = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: COUPON }) });
+  const offer = main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: COUPON }) });
   await offer.getByRole("button", { name: /立即领取/ }).click();
   await expect(offer).toContainText("已领取");
   await addToCart(page, GOODS.ibuprofen, 20);

@@ -31,14 +31,21 @@ test("repay a credit bill; refused input changes nothing", async ({ page, buyer,
   await expect(main(page).getByRole("table", { name: "未还款账单" }).getByRole("row").filter({ hasText: order.order_sn })).toBeVisible();
   expect(await figure(page, "已用额度")).toBe(order.pay_amount);
 
-  await main(page).getByRole("table", { name: "未还款账单" }).getByRole("checkbox", { name: `选择账单 ${order.order_sn}` }).check();
+  await main(page)
+    .getByRole("table", { name: "未还款账单" })
+    .getByRole("checkbox", { name: `选择账单 ${order.order_sn}` })
+    .check();
   await main(page).getByRole("button", { name: "还款" }).click();
   await main(page).getByRole("form", { name: "确认还款" }).getByRole("button", { name: "确认还款" }).click();
   await expect(toast(page, "还款成功")).toBeVisible();
   await expect(page).toHaveURL(/\/zqgl\?type=2$/);
-  await expect(main(page).getByRole("table", { name: "已还款账单" }).getByRole("row").filter({ hasText: order.order_sn })).toContainText("已还款");
+  await expect(main(page).getByRole("table", { name: "已还款账单" }).getByRole("row").filter({ hasText: order.order_sn })).toContainText(
+    "已还款",
+  );
   expect(await figure(page, "已用额度")).toBe("0.00");
 
   await page.goto("/yegl?use_type=4");
-  await expect(main(page).getByRole("table", { name: "余额明细" }).getByRole("row").filter({ hasText: "账期还款" })).toContainText(`-${order.pay_amount}`);
+  await expect(main(page).getByRole("table", { name: "余额明细" }).getByRole("row").filter({ hasText: "账期还款" })).toContainText(
+    `-${order.pay_amount}`,
+  );
 });

@@ -26,11 +26,15 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): P
 
 /** A new order of the buyer for one goods (its default quantity), paid on credit: a bill to repay. */
 export async function creditBill(request: APIRequestContext, buyer: Buyer, goodsId = 2) {
-  const { token } = await ok<{ token: string }>(await request.post("/api/user/login", { form: { username: buyer.username, password: buyer.password } }));
+  const { token } = await ok<{ token: string }>(
+    await request.post("/api/user/login", { form: { username: buyer.username, password: buyer.password } }),
+  );
   const headers = { Authorization: `Bearer ${token}` };
   await ok(await request.post(`/api/cart/quick_add/${goodsId}`, { headers }));
   const cart = await ok<{ data: { id: number; goods_id: number }[] }>(await request.get("/api/cart/list", { headers }));
-  const addresses = await ok<{ addresses: { id: number }[] }>(await request.post("/api/cart/checkout", { headers, form: { "ids[]": cart.data[0]!.id } }));
+  const addresses = await ok<{ addresses: { id: number }[] }>(
+    await request.post("/api/cart/checkout", { headers, form: { "ids[]": cart.data[0]!.id } }),
+  );
   const order = await ok<{ id: number; order_sn: string; pay_amount: string }>(
     await request.post("/api/order", {
       headers: { ...headers, "Idempotency-Key": `e2e-credit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },

@@ -6,7 +6,10 @@ import { figure, main, toast } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
-const item = (page: import("@playwright/test").Page, name: string) => main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const item = (page: import("@playwright/test").Page, name: string) =>
+  main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test("积分不足 changes nothing; 医用棉签 for 200积分 makes a points order and a ledger row", async ({ page, buyer }) => {
   expect(buyer.username).toMatch(/^e2e_/);

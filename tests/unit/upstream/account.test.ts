@@ -156,8 +156,7 @@ describe("GET /api/cart/total", () => {
 describe("re-seeding", () => {
   it("is safe on a live database: tokens, carts and counts survive", async () => {
     const token = await up.login("demo");
-    const count = async (table: string) =>
-      (await up.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+    const count = async (table: string) => (await up.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
     const before = { goods: await count("goods"), categories: await count("categories"), links: await count("goods_categories") };
     await up.seed();
     await up.seed();
@@ -167,4 +166,3 @@ describe("re-seeding", () => {
     expect(reply.body.data.cart).toEqual({ count: 3 });
   });
 });
-

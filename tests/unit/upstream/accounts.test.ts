@@ -51,7 +51,11 @@ async function verifiedStep1(phone: string, password = "abc123") {
   const sent = await sendCode(phone);
   expect(sent.status).toBe(200);
   const check = await post("/api/user/register/check", {
-    phone, code: sent.body.data.test_code, password, password_confirmation: password, agree: "1",
+    phone,
+    code: sent.body.data.test_code,
+    password,
+    password_confirmation: password,
+    agree: "1",
   });
   expect(check.status).toBe(200);
   return check.body.data.ticket as string;
@@ -137,7 +141,8 @@ describe("registration", () => {
     const phone = freshPhone();
     const { test_code: code } = (await sendCode(phone)).body.data;
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++) expect((await step1(phone, wrong)).body).toMatchObject({ code: 422, msg: "验证码错误", data: { code: ["验证码错误"] } });
+    for (let i = 0; i < 5; i++)
+      expect((await step1(phone, wrong)).body).toMatchObject({ code: 422, msg: "验证码错误", data: { code: ["验证码错误"] } });
     expect((await step1(phone, code)).body.msg).toBe("验证码错误次数过多，请重新获取");
 
     const other = freshPhone();
@@ -157,7 +162,13 @@ describe("registration", () => {
   });
 
   it("validates step 1 with the shared schema", async () => {
-    const reply = await post("/api/user/register/check", { phone: freshPhone(), code: "123456", password: "abc", password_confirmation: "abc", agree: "1" });
+    const reply = await post("/api/user/register/check", {
+      phone: freshPhone(),
+      code: "123456",
+      password: "abc",
+      password_confirmation: "abc",
+      agree: "1",
+    });
     expect(reply.body).toMatchObject({ code: 422, msg: "密码需为6-20位字母和数字组合" });
   });
 
@@ -173,7 +184,9 @@ describe("registration", () => {
     expect(created.body.data).toMatchObject({ username: phone, is_passed: 0 });
     // Rows the API creates take runtime ids (RUNTIME_ID_FLOOR), so a re-applied seed never overwrites them.
     expect(created.body.data.id).toBeGreaterThanOrEqual(1000);
-    expect((await post("/api/user/register", { ticket, ...COMPANY, credit_code: newUscc() })).body.msg).toBe("验证已过期，请重新验证手机号");
+    expect((await post("/api/user/register", { ticket, ...COMPANY, credit_code: newUscc() })).body.msg).toBe(
+      "验证已过期，请重新验证手机号",
+    );
 
     const token = await up.login(phone, "start123");
     const base = await up.call("/api/user/base", { token });
@@ -182,7 +195,10 @@ describe("registration", () => {
     const add = await post("/api/cart", { "goods_id[]": "1", "number[]": "10" }, token);
     expect(add.body.msg).toContain("资质审核中");
     const zizhi = await up.call("/api/user/zizhi", { token });
-    expect(zizhi.body.data.list.map((l: { name: string; state: string }) => `${l.name}:${l.state}`).sort()).toEqual(["药品经营许可证:审核中", "营业执照:审核中"]);
+    expect(zizhi.body.data.list.map((l: { name: string; state: string }) => `${l.name}:${l.state}`).sort()).toEqual([
+      "药品经营许可证:审核中",
+      "营业执照:审核中",
+    ]);
     // The phone is now taken, for registration and for its code.
     expect((await sendCode(phone)).body.msg).toBe("该手机号已注册");
   });
@@ -200,10 +216,17 @@ describe("registration", () => {
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3])], "licence.png", { type: "image/png" });
     const refused = await up.raw("/api/user/register", { method: "POST", body: form(exe) });
     expect(await refused.json()).toMatchObject({ code: 422, msg: "仅支持 JPG、PNG、PDF，且不超过 5MB" });
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], "营业执照.png", { type: "image/png" });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], "营业执照.png", {
+      type: "image/png",
+    });
     const created = await up.raw("/api/user/register", { method: "POST", body: form(png) });
     expect(created.status).toBe(201);
-    const row = await up.db.prepare("SELECT l.file_key, l.file_name FROM licences l JOIN users u ON u.id = l.user_id WHERE u.username = ? AND l.name = '营业执照'").bind(phone).first<{ file_key: string; file_name: string }>();
+    const row = await up.db
+      .prepare(
+        "SELECT l.file_key, l.file_name FROM licences l JOIN users u ON u.id = l.user_id WHERE u.username = ? AND l.name = '营业执照'",
+      )
+      .bind(phone)
+      .first<{ file_key: string; file_name: string }>();
     expect(row?.file_name).toBe("营业执照.png");
     expect(row?.file_key).toMatch(/^licences\/[0-9a-f]{32}\.png$/);
   });
@@ -212,9 +235,23 @@ describe("registration", () => {
     const phone = freshPhone();
     const ticket = await verifiedStep1(phone);
     const { company_type: _t, ...store } = COMPANY;
-    const unknown = await post("/api/user/register", { ticket, type: "store", ...store, company: "仁和堂大药房四分店", credit_code: newUscc(), parent_account: "nobody-here" });
+    const unknown = await post("/api/user/register", {
+      ticket,
+      type: "store",
+      ...store,
+      company: "仁和堂大药房四分店",
+      credit_code: newUscc(),
+      parent_account: "nobody-here",
+    });
     expect(unknown.body.msg).toBe("未找到该总店账号，或该账号尚未通过审核");
-    const created = await post("/api/user/register", { ticket, type: "store", ...store, company: "仁和堂大药房四分店", credit_code: newUscc(), parent_account: "demo" });
+    const created = await post("/api/user/register", {
+      ticket,
+      type: "store",
+      ...store,
+      company: "仁和堂大药房四分店",
+      credit_code: newUscc(),
+      parent_account: "demo",
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.parent_company).toBe("仁和堂大药房有限公司");
 
@@ -237,12 +274,16 @@ describe("password recovery", () => {
     expect((await register(phone, newUscc())).status).toBe(201);
     const oldToken = await up.login(phone, "abc123");
 
-    expect((await post("/api/user/resetPassword", { ticket: "0".repeat(64), password: "new123", password_confirmation: "new123" })).body.msg).toBe("验证已过期，请重新验证手机号");
+    expect(
+      (await post("/api/user/resetPassword", { ticket: "0".repeat(64), password: "new123", password_confirmation: "new123" })).body.msg,
+    ).toBe("验证已过期，请重新验证手机号");
     const sent = await sendCode(phone, "forget");
     const check = await post("/api/user/forget/check", { phone, code: sent.body.data.test_code });
     expect(check.status).toBe(200);
     const ticket = check.body.data.ticket;
-    expect((await post("/api/user/resetPassword", { ticket, password: "new123", password_confirmation: "new124" })).body.msg).toBe("两次输入的密码不一致");
+    expect((await post("/api/user/resetPassword", { ticket, password: "new123", password_confirmation: "new124" })).body.msg).toBe(
+      "两次输入的密码不一致",
+    );
     expect((await post("/api/user/resetPassword", { ticket, password: "new123", password_confirmation: "new123" })).status).toBe(200);
     expect((await post("/api/user/resetPassword", { ticket, password: "new456", password_confirmation: "new456" })).status).toBe(422);
 
@@ -270,7 +311,9 @@ describe("the qualification gate", () => {
 
   it("the detail page says so beforehand, only to buyers lacking the scope", async () => {
     const clinic = await up.login("clinic");
-    expect((await up.call("/api/goods/detail/6", { token: clinic })).body.data.scope_notice).toBe("您的经营范围不含「含特殊药品复方制剂」，不能购买此商品");
+    expect((await up.call("/api/goods/detail/6", { token: clinic })).body.data.scope_notice).toBe(
+      "您的经营范围不含「含特殊药品复方制剂」，不能购买此商品",
+    );
     expect((await up.call("/api/goods/detail/1", { token: clinic })).body.data.scope_notice).toBeNull();
     expect((await up.call("/api/goods/detail/6", { token: await up.login("demo") })).body.data.scope_notice).toBeNull();
     expect((await up.call("/api/goods/detail/6")).body.data.scope_notice).toBeNull();
@@ -349,7 +392,11 @@ describe("account centre", () => {
     // A new phone needs a code sent to it and the current password (issue 32; the whole rule in issue32.test.ts).
     const phone = freshPhone();
     const sent = await post("/api/user/send_code", { phone, purpose: "change_phone" }, token, { ip: freshIp(), env: LOCAL });
-    const changed = await post("/api/user/updateUserInfo", { name: "王小明", phone, code: sent.body.data.test_code, current_password: "demo1234" }, token);
+    const changed = await post(
+      "/api/user/updateUserInfo",
+      { name: "王小明", phone, code: sent.body.data.test_code, current_password: "demo1234" },
+      token,
+    );
     expect(changed.status).toBe(200);
     await up.db.prepare("UPDATE users SET name = '王建国', phone = '13812345679' WHERE username = 'demo2'").run();
   });
@@ -359,8 +406,14 @@ describe("account centre", () => {
     expect((await register(phone, newUscc())).status).toBe(201);
     const mine = await up.login(phone, "abc123");
     const other = await up.login(phone, "abc123");
-    expect((await post("/api/user/changePassword", { old_password: "wrong1", password: "next123", password_confirmation: "next123" }, mine)).body.msg).toBe("原密码不正确");
-    expect((await post("/api/user/changePassword", { old_password: "abc123", password: "next123", password_confirmation: "next123" }, mine)).status).toBe(200);
+    expect(
+      (await post("/api/user/changePassword", { old_password: "wrong1", password: "next123", password_confirmation: "next123" }, mine)).body
+        .msg,
+    ).toBe("原密码不正确");
+    expect(
+      (await post("/api/user/changePassword", { old_password: "abc123", password: "next123", password_confirmation: "next123" }, mine))
+        .status,
+    ).toBe(200);
     expect((await up.call("/api/user/base", { token: mine })).status).toBe(200);
     expect((await up.call("/api/user/base", { token: other })).status).toBe(401);
   });
@@ -369,7 +422,10 @@ describe("account centre", () => {
     const demo = await up.login("demo");
     const stores = await up.call("/api/user/stores", { token: demo });
     expect(stores.body.data.list.map((s: { username: string; is_current: number }) => [s.username, s.is_current])).toEqual(
-      expect.arrayContaining([["demo", 1], ["demo2", 0]]),
+      expect.arrayContaining([
+        ["demo", 1],
+        ["demo2", 0],
+      ]),
     );
     expect((await post("/api/user/switch_store", { store_id: "2" }, demo)).status).toBe(404);
     const switched = await post("/api/user/switch_store", { store_id: "11" }, demo);
@@ -395,8 +451,13 @@ describe("account centre", () => {
     expect(first.body.data.id).toBeGreaterThanOrEqual(1000);
     const second = await post("/api/user/address", { ...a, consignee: "张强", is_default: "1" }, token);
     let list = (await up.call("/api/user/address", { token })).body.data;
-    expect(list.map((x: { consignee: string; is_default: number }) => [x.consignee, x.is_default])).toEqual([["张强", 1], ["李芳", 0]]);
-    expect((await up.call(`/api/user/address/${first.body.data.id}`, { method: "PUT", token, form: { ...a, consignee: "李芳芳" } })).status).toBe(200);
+    expect(list.map((x: { consignee: string; is_default: number }) => [x.consignee, x.is_default])).toEqual([
+      ["张强", 1],
+      ["李芳", 0],
+    ]);
+    expect(
+      (await up.call(`/api/user/address/${first.body.data.id}`, { method: "PUT", token, form: { ...a, consignee: "李芳芳" } })).status,
+    ).toBe(200);
     expect((await post(`/api/user/address/${first.body.data.id}/default`, {}, token)).status).toBe(200);
     expect((await up.call(`/api/user/address/${second.body.data.id}`, { method: "DELETE", token })).status).toBe(200);
     list = (await up.call("/api/user/address", { token })).body.data;
@@ -432,7 +493,10 @@ describe("account centre", () => {
     const vip = await up.login("vip");
     expect((await post("/api/user/create_code", { type: "bind" }, vip)).status).toBe(409);
     expect((await up.call("/api/user/unbind_wechat", { method: "DELETE", token: vip })).status).toBe(200);
-    expect((await up.call("/api/user/unbind_wechat", { method: "DELETE", token: vip })).body).toMatchObject({ code: 409, msg: "尚未绑定微信" });
+    expect((await up.call("/api/user/unbind_wechat", { method: "DELETE", token: vip })).body).toMatchObject({
+      code: 409,
+      msg: "尚未绑定微信",
+    });
     expect((await post("/api/user/create_code", { type: "bind" }, vip)).body.data.type).toBe("bind");
     await up.db.prepare("UPDATE users SET wechat = '陈思远' WHERE id = 2").run();
   });

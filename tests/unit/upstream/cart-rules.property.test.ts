@@ -6,7 +6,10 @@ import { Decimal, money, sum, times } from "../../../app/lib/money";
 import { allocate, orderAmounts, priceCart, type CartConfig, type RuleLine } from "../../../upstream/lib/cart-rules";
 
 const cents = (max: number) => fc.integer({ min: 0, max }).map((n) => new Decimal(n).dividedBy(100).toFixed(2));
-const price = fc.oneof(cents(100_000), fc.integer({ min: 0, max: 10_000_000 }).map((n) => new Decimal(n).dividedBy(1000).toFixed(3)));
+const price = fc.oneof(
+  cents(100_000),
+  fc.integer({ min: 0, max: 10_000_000 }).map((n) => new Decimal(n).dividedBy(1000).toFixed(3)),
+);
 
 const goodsArb = fc.record({
   is_buy: fc.integer({ min: 0, max: 1 }),
@@ -33,7 +36,17 @@ const linesArb = fc
     }),
     { maxLength: 12 },
   )
-  .map((rows) => rows.map((r, i): RuleLine => ({ id: i + 1, number: r.number, type: r.type, is_selected: r.is_selected, goods: r.goods, fixed_price: r.fixed_price, gift_data: r.gift })));
+  .map((rows) =>
+    rows.map((r, i): RuleLine => ({
+      id: i + 1,
+      number: r.number,
+      type: r.type,
+      is_selected: r.is_selected,
+      goods: r.goods,
+      fixed_price: r.fixed_price,
+      gift_data: r.gift,
+    })),
+  );
 
 const configArb: fc.Arbitrary<CartConfig> = fc.record({
   manjians: fc.array(
@@ -51,7 +64,18 @@ describe("cart invariants (property)", () => {
     fc.assert(
       fc.property(linesArb, configArb, (lines, config) => {
         const { totals, items } = priceCart(lines, config);
-        for (const key of ["total", "selected_total", "coupon_total", "no_coupon_total", "youx_total", "special_total", "manjian_reduce", "shipping_fee", "to_free_shipping", "payable"] as const) {
+        for (const key of [
+          "total",
+          "selected_total",
+          "coupon_total",
+          "no_coupon_total",
+          "youx_total",
+          "special_total",
+          "manjian_reduce",
+          "shipping_fee",
+          "to_free_shipping",
+          "payable",
+        ] as const) {
           expect(isMoney(totals[key]), `${key}=${totals[key]}`).toBe(true);
         }
         for (const item of items) {
@@ -96,7 +120,8 @@ describe("cart invariants (property)", () => {
         const { items } = priceCart(lines, config);
         items.forEach((item, i) => {
           const source = lines[i];
-          if (source.type === 0 && source.goods.ladder_price.length === 0) expect(money(item.price).lte(money(source.goods.base_price))).toBe(true);
+          if (source.type === 0 && source.goods.ladder_price.length === 0)
+            expect(money(item.price).lte(money(source.goods.base_price))).toBe(true);
           if (source.type === 1) expect(money(item.price).lte(money(source.fixed_price))).toBe(true);
           expect(money(item.amount).lte(times(item.price, item.number))).toBe(true);
           expect(times(item.price, item.number).minus(item.amount).lt("0.01")).toBe(true);

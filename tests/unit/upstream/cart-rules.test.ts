@@ -65,14 +65,27 @@ describe("purchasability and selection", () => {
 });
 
 describe("line price", () => {
-  const ladder = { base_price: "8.50", ladder_price: [{ number: 10, price: "8.20" }, { number: 50, price: "7.90" }] };
+  const ladder = {
+    base_price: "8.50",
+    ladder_price: [
+      { number: 10, price: "8.20" },
+      { number: 50, price: "7.90" },
+    ],
+  };
   it("uses at-least tiers by default", () => {
     expect(linePrice(line(9, ladder))).toBe("8.50");
     expect(linePrice(line(10, ladder))).toBe("8.20");
     expect(linePrice(line(80, ladder))).toBe("7.90");
   });
   it("uses at-most tiers for type 1", () => {
-    const atMost = { base_price: "8.50", ladder_price_type: 1, ladder_price: [{ number: 10, price: "9.00" }, { number: 50, price: "8.80" }] };
+    const atMost = {
+      base_price: "8.50",
+      ladder_price_type: 1,
+      ladder_price: [
+        { number: 10, price: "9.00" },
+        { number: 50, price: "8.80" },
+      ],
+    };
     expect(linePrice(line(10, atMost))).toBe("9.00");
     expect(linePrice(line(11, atMost))).toBe("8.80");
     expect(linePrice(line(51, atMost))).toBe("8.50");
@@ -150,7 +163,13 @@ describe("priceCart totals", () => {
 
   it("an empty selection owes nothing", () => {
     const cart = priceCart([line(5, {}, { is_selected: 0 })], CONFIG);
-    expect(cart.totals).toMatchObject({ selected_total: "0.00", shipping_fee: "0.00", payable: "0.00", to_free_shipping: "800.00", free_shipping: 0 });
+    expect(cart.totals).toMatchObject({
+      selected_total: "0.00",
+      shipping_fee: "0.00",
+      payable: "0.00",
+      to_free_shipping: "800.00",
+      free_shipping: 0,
+    });
     expect(priceCart([], CONFIG).totals.total).toBe("0.00");
   });
 

@@ -39,7 +39,9 @@ beforeAll(async () => {
   const r = prng("scale");
   const word = (min: number, max: number) =>
     Array.from({ length: min + Math.floor(r() * (max - min + 1)) }, () => CHARS[Math.floor(r() * CHARS.length)]).join("");
-  const leaves = (await up.db.prepare("SELECT id FROM categories WHERE parent_id IS NOT NULL").all<{ id: number }>()).results.map((c) => c.id);
+  const leaves = (await up.db.prepare("SELECT id FROM categories WHERE parent_id IS NOT NULL").all<{ id: number }>()).results.map(
+    (c) => c.id,
+  );
   const zones = ["zyyp", "qxzq", "kxzq", "yx", "mrtj", "ppzq"];
   const tags = ["优", "秒", "满", "换购", "赠", "特", "新"];
 
@@ -67,7 +69,11 @@ beforeAll(async () => {
   const chunks = (rows: string[], size: number, head: string) => {
     for (let i = 0; i < rows.length; i += size) statements.push(`${head} VALUES ${rows.slice(i, i + size).join(", ")}`);
   };
-  chunks(goods, 400, "INSERT INTO goods (id, name, sccj, ypgg, bzdw, jx, pzwh, base_price, price_sort, sales, stock, expiry_date, name_py, sccj_py)");
+  chunks(
+    goods,
+    400,
+    "INSERT INTO goods (id, name, sccj, ypgg, bzdw, jx, pzwh, base_price, price_sort, sales, stock, expiry_date, name_py, sccj_py)",
+  );
   chunks(fts, 400, "INSERT INTO goods_fts (rowid, name, sccj)");
   chunks(links, 1000, "INSERT INTO goods_categories (goods_id, category_id)");
   chunks(zoneRows, 1000, "INSERT OR IGNORE INTO goods_zones (zone, goods_id)");
@@ -96,7 +102,10 @@ async function measure(statements: { sql: string; params: unknown[] }[]): Promis
     let total = 0;
     rowsRead = [];
     for (const { sql, params } of statements) {
-      const { meta } = await up.db.prepare(sql).bind(...params).all();
+      const { meta } = await up.db
+        .prepare(sql)
+        .bind(...params)
+        .all();
       total += meta.duration;
       rowsRead.push(meta.rows_read);
     }
@@ -104,7 +113,10 @@ async function measure(statements: { sql: string; params: unknown[] }[]): Promis
   }
   const plans = [];
   for (const { sql, params } of statements) {
-    const { results } = await up.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    const { results } = await up.db
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
     plans.push(results.map((r) => r.detail));
   }
   return { ms, rowsRead, plans };

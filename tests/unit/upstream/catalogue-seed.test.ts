@@ -47,7 +47,18 @@ describe("generated catalogue", () => {
 
   it("keeps the hand-written goods (ids 1–82) as written, generated ids from 101", () => {
     for (const row of GOODS) {
-      const [id, name, sccj, ypgg, , , pzwh, price, , stock] = row as unknown as [number, string, string, string, string, string, string, string, string, number];
+      const [id, name, sccj, ypgg, , , pzwh, price, , stock] = row as unknown as [
+        number,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        number,
+      ];
       expect(byId.get(id)).toMatchObject({ name, sccj, ypgg, pzwh, stock });
       // The hand-written 特 goods keep their price; only generated specials are discounted.
       expect(byId.get(id)!.base_price).toBe(price);
@@ -60,7 +71,10 @@ describe("generated catalogue", () => {
   it("the CONTRACT.md goods are the only ones with those names", () => {
     for (const name of CONTRACT_NAMES) {
       const hits = goods.filter((g) => g.name.includes(name));
-      expect(hits.map((g) => g.id), name).toEqual(name === "阿莫西林胶囊" ? [1, 7] : [hits[0].id]);
+      expect(
+        hits.map((g) => g.id),
+        name,
+      ).toEqual(name === "阿莫西林胶囊" ? [1, 7] : [hits[0].id]);
       for (const g of hits) expect(g.is_buy === 1 && g.stock > 0).toBe(true);
     }
   });

@@ -61,7 +61,10 @@ const filters = (over: Partial<ListFilters> = {}): ListFilters => ({
 async function plan(f: ListFilters): Promise<string[]> {
   const where = listWhere(f)!;
   const sql = `EXPLAIN QUERY PLAN SELECT g.id FROM goods g ${where.where} ORDER BY ${listOrder(f.sort, f.order)} LIMIT 20`;
-  const { results } = await up.db.prepare(sql).bind(...where.params).all<{ detail: string }>();
+  const { results } = await up.db
+    .prepare(sql)
+    .bind(...where.params)
+    .all<{ detail: string }>();
   return results.map((r) => r.detail);
 }
 
@@ -74,7 +77,10 @@ describe("search suggestions: GET /api/goods/search", () => {
       const reply = await suggest(`keywords=${q(keywords)}`);
       expect(reply.status).toBe(200);
       expect(reply.body.data.length).toBeLessThanOrEqual(10);
-      expect(reply.body.data.map((s) => s.id), keywords).toContain(id);
+      expect(
+        reply.body.data.map((s) => s.id),
+        keywords,
+      ).toContain(id);
     }
   });
 
@@ -82,7 +88,12 @@ describe("search suggestions: GET /api/goods/search", () => {
     const mask = await suggest(`keywords=${q("口罩")}`);
     expect(mask.body.data.length).toBeGreaterThan(2);
     for (const s of mask.body.data) expect(s.name).toContain("口罩");
-    expect(mask.body.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), sccj: expect.any(String), ypgg: expect.any(String) });
+    expect(mask.body.data[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      sccj: expect.any(String),
+      ypgg: expect.any(String),
+    });
 
     const middle = await suggest(`keywords=${q("西林")}`);
     expect(middle.body.data.map((s) => s.id)).toContain(1);
@@ -135,7 +146,12 @@ describe("search suggestions: GET /api/goods/search", () => {
     expect(pinyin.sql).toContain("name_py >= ?");
     for (const match of [chinese, pinyin, keywordMatch("sjzyl", 2)!]) {
       const sql = `EXPLAIN QUERY PLAN SELECT g.id FROM goods g WHERE g.id IN (${match.sql}) ORDER BY g.sales DESC LIMIT 10`;
-      const lines = (await up.db.prepare(sql).bind(...match.params).all<{ detail: string }>()).results.map((r) => r.detail);
+      const lines = (
+        await up.db
+          .prepare(sql)
+          .bind(...match.params)
+          .all<{ detail: string }>()
+      ).results.map((r) => r.detail);
       expect(lines.join("\n")).toMatch(/goods_fts VIRTUAL TABLE INDEX/);
       expect(fullScan(lines), lines.join("\n")).toEqual([]);
     }
@@ -143,7 +159,9 @@ describe("search suggestions: GET /api/goods/search", () => {
       .prepare("EXPLAIN QUERY PLAN SELECT id FROM goods WHERE name_py >= ? AND name_py < ?")
       .bind("amxl", "amxm")
       .all<{ detail: string }>();
-    expect(prefixPlan.results.map((r) => r.detail).join("\n")).toMatch(/SEARCH goods USING (COVERING )?INDEX goods_name_(py|order) \(name_py>\? AND name_py<\?\)/);
+    expect(prefixPlan.results.map((r) => r.detail).join("\n")).toMatch(
+      /SEARCH goods USING (COVERING )?INDEX goods_name_(py|order) \(name_py>\? AND name_py<\?\)/,
+    );
   });
 });
 
@@ -167,12 +185,39 @@ describe("GET /api/goods/list", () => {
   it("answers every GoodsSummary field", async () => {
     const item = (await list("keywords=amxl")).body.data.data.find((g) => g.id === 1)!;
     expect(item).toEqual({
-      id: 1, name: "阿莫西林胶囊", sccj: "珠海联邦制药股份有限公司", ypgg: "0.25g*24粒", bzdw: "盒", jx: "胶囊剂",
-      pzwh: "国药准字H44021351", zbz: 10, is_zbz: 0, jzl: 400, base_price: "8.50", retail_price: "15.00",
-      ladder_price: [{ number: 10, price: "8.20" }, { number: 50, price: "7.90" }, { number: 200, price: "7.50" }],
-      ladder_price_type: 0, number: 5000, is_buy: 1, tags: ["满"], is_free_shipping: 0, free_shipping_number: 0,
-      is_youx: 0, type: 0, is_hm: 0, batch_no: expect.stringMatching(/^\d{9}$/), expiry_date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
-      brand: null, goods_image: ["/api/goods/image/1.svg"], sales: expect.any(Number), is_favorite: 0, price_hint: null,
+      id: 1,
+      name: "阿莫西林胶囊",
+      sccj: "珠海联邦制药股份有限公司",
+      ypgg: "0.25g*24粒",
+      bzdw: "盒",
+      jx: "胶囊剂",
+      pzwh: "国药准字H44021351",
+      zbz: 10,
+      is_zbz: 0,
+      jzl: 400,
+      base_price: "8.50",
+      retail_price: "15.00",
+      ladder_price: [
+        { number: 10, price: "8.20" },
+        { number: 50, price: "7.90" },
+        { number: 200, price: "7.50" },
+      ],
+      ladder_price_type: 0,
+      number: 5000,
+      is_buy: 1,
+      tags: ["满"],
+      is_free_shipping: 0,
+      free_shipping_number: 0,
+      is_youx: 0,
+      type: 0,
+      is_hm: 0,
+      batch_no: expect.stringMatching(/^\d{9}$/),
+      expiry_date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      brand: null,
+      goods_image: ["/api/goods/image/1.svg"],
+      sales: expect.any(Number),
+      is_favorite: 0,
+      price_hint: null,
     });
   });
 
@@ -207,7 +252,13 @@ describe("GET /api/goods/list", () => {
   it("zones: zyyp, qxzq, yx, kxzq, mrtj, ppzq, jxqzc", async () => {
     const zyyp = await everything("zone=zyyp");
     expect(zyyp.map((g) => g.id)).toContain(4);
-    const zyIds = (await up.db.prepare("SELECT DISTINCT gc.goods_id AS id FROM goods_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.tree = 'zy'").all<{ id: number }>()).results.map((r) => r.id);
+    const zyIds = (
+      await up.db
+        .prepare(
+          "SELECT DISTINCT gc.goods_id AS id FROM goods_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.tree = 'zy'",
+        )
+        .all<{ id: number }>()
+    ).results.map((r) => r.id);
     expect(zyyp.map((g) => g.id).sort((a, b) => a - b)).toEqual(zyIds.sort((a, b) => a - b));
 
     expect((await everything("zone=qxzq")).map((g) => g.id)).toContain(5);
@@ -374,7 +425,11 @@ describe("prices by viewer", () => {
   });
 
   it("both ladder kinds are seeded: at-least tiers below the base price, at-most tiers above it", async () => {
-    const rows = (await up.db.prepare("SELECT base_price, ladder_price, ladder_price_type FROM goods WHERE ladder_price <> '[]'").all<{ base_price: string; ladder_price: string; ladder_price_type: number }>()).results;
+    const rows = (
+      await up.db
+        .prepare("SELECT base_price, ladder_price, ladder_price_type FROM goods WHERE ladder_price <> '[]'")
+        .all<{ base_price: string; ladder_price: string; ladder_price_type: number }>()
+    ).results;
     const atMost = rows.filter((r) => r.ladder_price_type === 1);
     const atLeast = rows.filter((r) => r.ladder_price_type !== 1);
     expect(atMost.length).toBeGreaterThan(20);
@@ -391,7 +446,17 @@ describe("GET /api/goods/detail/:id", () => {
     expect(reply.status).toBe(200);
     const d = reply.body.data;
     expect(d).toMatchObject({ id: 3, name: "连花清瘟胶囊", brand: { id: 8, name: "以岭" }, is_youx: 1, is_free_shipping: 1 });
-    expect(d.instructions.map((s) => s.title)).toEqual(["成分", "性状", "功能主治", "用法用量", "不良反应", "禁忌", "注意事项", "贮藏", "有效期"]);
+    expect(d.instructions.map((s) => s.title)).toEqual([
+      "成分",
+      "性状",
+      "功能主治",
+      "用法用量",
+      "不良反应",
+      "禁忌",
+      "注意事项",
+      "贮藏",
+      "有效期",
+    ]);
     for (const section of d.instructions) expect(section.content.length).toBeGreaterThan(1);
     expect(d.categories.map((c) => c.tree).sort()).toEqual(["general", "yx", "zy"]);
     expect(d.categories[0]).toEqual({ id: expect.any(Number), name: "感冒用药", tree: "general" });
@@ -399,8 +464,12 @@ describe("GET /api/goods/detail/:id", () => {
     expect(d.related.map((g) => g.id)).not.toContain(3);
     expect(d.reports.length).toBeGreaterThanOrEqual(1);
     expect(d.reports[0]).toEqual({
-      id: expect.any(Number), goods_id: 3, batch_no: d.batch_no, title: expect.stringContaining("连花清瘟胶囊"),
-      url: `/api/goods/report/${d.reports[0].id}.svg`, date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      id: expect.any(Number),
+      goods_id: 3,
+      batch_no: d.batch_no,
+      title: expect.stringContaining("连花清瘟胶囊"),
+      url: `/api/goods/report/${d.reports[0].id}.svg`,
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
     });
   });
 
@@ -439,7 +508,11 @@ describe("GET /api/goods/zjbgGetList", () => {
 
   it("no goods, name or batch is 422, an unknown goods 404", async () => {
     // Since issue 13 the call also searches by 商品名称 and 批号 (tests/unit/upstream/documents.test.ts).
-    expect((await up.call("/api/goods/zjbgGetList")).body).toEqual({ code: 422, msg: "请输入商品名称或批号", data: { keywords: ["请输入商品名称或批号"] } });
+    expect((await up.call("/api/goods/zjbgGetList")).body).toEqual({
+      code: 422,
+      msg: "请输入商品名称或批号",
+      data: { keywords: ["请输入商品名称或批号"] },
+    });
     expect((await up.call("/api/goods/zjbgGetList?goods_id=abc")).body.data).toEqual({ goods_id: ["请选择商品"] });
     expect((await up.call("/api/goods/zjbgGetList?goods_id=999999")).status).toBe(404);
     expect((await up.call("/api/goods/zjbgGetList?goods_id=1&page=0")).status).toBe(422);
@@ -507,7 +580,9 @@ describe("hot list and activities", () => {
   });
 
   it("GET /api/activity/everyday_price: today's specials with the old price", async () => {
-    const reply = await up.call<{ date: string; list: (GoodsSummary & { original_price: string })[] }>("/api/activity/everyday_price", { token: demo });
+    const reply = await up.call<{ date: string; list: (GoodsSummary & { original_price: string })[] }>("/api/activity/everyday_price", {
+      token: demo,
+    });
     expect(reply.body.data.date).toMatch(/^\d{4}-\d\d-\d\d$/);
     const specials = reply.body.data.list;
     expect(specials.length).toBeGreaterThanOrEqual(12);
@@ -520,7 +595,11 @@ describe("hot list and activities", () => {
   });
 
   it("GET /api/index/spike: today's session with its own price and stock", async () => {
-    const reply = await up.call<{ start_time: number; end_time: number; list: (GoodsSummary & { spike_price: string; spike_stock: number })[] }>("/api/index/spike", { token: demo });
+    const reply = await up.call<{
+      start_time: number;
+      end_time: number;
+      list: (GoodsSummary & { spike_price: string; spike_stock: number })[];
+    }>("/api/index/spike", { token: demo });
     const { start_time, end_time, list: goods } = reply.body.data;
     const now = Math.floor(Date.now() / 1000);
     expect(start_time).toBeLessThanOrEqual(now);
@@ -562,8 +641,15 @@ describe("banners, brands and links", () => {
   });
 
   it("GET /api/focus/brand/:id: the brand and its banners", async () => {
-    const reply = await up.call<{ brand: { id: number; name: string; logo: string; description: string }; banners: Banner[] }>("/api/focus/brand/8");
-    expect(reply.body.data.brand).toEqual({ id: 8, name: "以岭", logo: "/api/brand/8/logo.svg", description: expect.stringContaining("连花清瘟") });
+    const reply = await up.call<{ brand: { id: number; name: string; logo: string; description: string }; banners: Banner[] }>(
+      "/api/focus/brand/8",
+    );
+    expect(reply.body.data.brand).toEqual({
+      id: 8,
+      name: "以岭",
+      logo: "/api/brand/8/logo.svg",
+      description: expect.stringContaining("连花清瘟"),
+    });
     expect(reply.body.data.banners).toEqual([{ id: 208, image: "/api/brand/8/banner.svg", url: "/ppzq/info/8", title: "以岭 品牌专区" }]);
     const unknown = await up.call("/api/focus/brand/999");
     expect(unknown.status).toBe(404);
@@ -571,7 +657,8 @@ describe("banners, brands and links", () => {
   });
 
   it("GET /api/brand lists brands with descriptions and goods counts", async () => {
-    const brands = (await up.call<{ id: number; name: string; logo: string; description: string; goods_count: number }[]>("/api/brand")).body.data;
+    const brands = (await up.call<{ id: number; name: string; logo: string; description: string; goods_count: number }[]>("/api/brand"))
+      .body.data;
     expect(brands.length).toBeGreaterThanOrEqual(12);
     const yiling = brands.find((b) => b.name === "以岭")!;
     const count = (await list("brand=8")).body.data.total;
@@ -589,8 +676,7 @@ describe("banners, brands and links", () => {
 
 describe("favourites", () => {
   const favorites = (token: string, page = 1) => up.call<Page<GoodsSummary>>(`/api/favorite?page=${page}`, { token });
-  const post = (path: string, token: string | undefined, form: Record<string, string>) =>
-    up.call(path, { method: "POST", token, form });
+  const post = (path: string, token: string | undefined, form: Record<string, string>) => up.call(path, { method: "POST", token, form });
 
   it("need a login", async () => {
     expect((await up.call("/api/favorite")).body).toEqual({ code: 10001, msg: "请先登录", data: null });
@@ -624,7 +710,10 @@ describe("favourites", () => {
   });
 
   it("takes several ids, as goods_ids[], a comma list or JSON", async () => {
-    const body = new URLSearchParams([["goods_ids[]", "4"], ["goods_ids[]", "5"]]);
+    const body = new URLSearchParams([
+      ["goods_ids[]", "4"],
+      ["goods_ids[]", "5"],
+    ]);
     const many = await up.raw("/api/favorite", {
       method: "POST",
       token: newbie,

@@ -14,7 +14,15 @@ describe("needsAutoReply", () => {
 
   it("stays quiet while the manager (or the automatic answer) spoke recently", () => {
     expect(needsAutoReply([{ sender: "admin", created_at: now - 60 }], now)).toBe(false);
-    expect(needsAutoReply([{ sender: "auto", created_at: now - AUTO_REPLY_GAP_SECONDS + 1 }, { sender: "buyer", created_at: now - 5 }], now)).toBe(false);
+    expect(
+      needsAutoReply(
+        [
+          { sender: "auto", created_at: now - AUTO_REPLY_GAP_SECONDS + 1 },
+          { sender: "buyer", created_at: now - 5 },
+        ],
+        now,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -62,7 +70,13 @@ describe("partyB", () => {
       hot_line: "400-800-1234",
       licences: JSON.stringify([{ label: "药品经营许可证", value: "粤AA0201234" }]),
     };
-    expect(partyB(config)).toEqual({ company: "广州药采通医药有限公司", address: "广州市黄埔区", contact: "", phone: "400-800-1234", licence: "粤AA0201234" });
+    expect(partyB(config)).toEqual({
+      company: "广州药采通医药有限公司",
+      address: "广州市黄埔区",
+      contact: "",
+      phone: "400-800-1234",
+      licence: "粤AA0201234",
+    });
     expect(partyB({ licences: "not json" }).licence).toBe("");
   });
 });

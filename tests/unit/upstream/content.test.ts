@@ -24,10 +24,18 @@ afterAll(async () => {
 
 /** Every help path of spec §2 with its group. */
 const HELP_PATHS: [string, string][] = [
-  ["/help/xrzn/hyzc", "新手指南"], ["/help/xrzn/gwzn", "新手指南"], ["/help/xrzn/aqgy", "新手指南"],
-  ["/help/fwbz/wzzz", "服务保障"], ["/help/fwbz/yhxy", "服务保障"], ["/help/fwbz/zskf", "服务保障"],
-  ["/help/us/tsjy", "关于我们"], ["/help/us/link", "关于我们"],
-  ["/help/pay", "支付配送"], ["/help/zfps/ddzf", "支付配送"], ["/help/zfps/hwps", "支付配送"], ["/help/zfps/ypth", "支付配送"],
+  ["/help/xrzn/hyzc", "新手指南"],
+  ["/help/xrzn/gwzn", "新手指南"],
+  ["/help/xrzn/aqgy", "新手指南"],
+  ["/help/fwbz/wzzz", "服务保障"],
+  ["/help/fwbz/yhxy", "服务保障"],
+  ["/help/fwbz/zskf", "服务保障"],
+  ["/help/us/tsjy", "关于我们"],
+  ["/help/us/link", "关于我们"],
+  ["/help/pay", "支付配送"],
+  ["/help/zfps/ddzf", "支付配送"],
+  ["/help/zfps/hwps", "支付配送"],
+  ["/help/zfps/ypth", "支付配送"],
 ];
 
 describe("GET /api/common/config", () => {
@@ -85,7 +93,13 @@ describe("help articles", () => {
   it("GET /api/article/search finds help articles by title or name", async () => {
     const hits = (await up.call<ArticleHit[]>(`/api/article/search?keywords=${encodeURIComponent("配送")}`)).body.data;
     expect(hits.map((h) => h.url)).toEqual(["/help/zfps/hwps"]);
-    expect(hits[0]).toEqual({ id: 10, name: "货物配送", title: "货物配送说明", url: "/help/zfps/hwps", group: { id: 4, name: "支付配送" } });
+    expect(hits[0]).toEqual({
+      id: 10,
+      name: "货物配送",
+      title: "货物配送说明",
+      url: "/help/zfps/hwps",
+      group: { id: 4, name: "支付配送" },
+    });
     const agreement = (await up.call<ArticleHit[]>(`/api/article/search?keywords=${encodeURIComponent("协议")}`)).body.data;
     expect(agreement.map((h) => h.url)).toEqual(["/help/fwbz/yhxy"]);
     // The contract clauses live in another category; LIKE wildcards are plain characters.
@@ -151,8 +165,12 @@ describe("news", () => {
     const items = (await up.call<PostListItem[]>("/api/focus/postList")).body.data;
     expect(items).toHaveLength(6);
     expect(items[0]).toEqual({
-      id: expect.any(Number), image: "", url: `/news/info/${items[0].id}/${items[0].type}`, title: expect.any(String),
-      type: expect.stringMatching(/^(hy|company)$/), published_at: expect.any(Number),
+      id: expect.any(Number),
+      image: "",
+      url: `/news/info/${items[0].id}/${items[0].type}`,
+      title: expect.any(String),
+      type: expect.stringMatching(/^(hy|company)$/),
+      published_at: expect.any(Number),
     });
     const times = items.map((n) => n.published_at);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -165,8 +183,13 @@ describe("e-contract", () => {
   it("demo's contract is signed, with its signer, dates and parties", async () => {
     const contract = (await up.call<Contract>("/api/contract", { token: tokens.demo })).body.data;
     expect(contract).toMatchObject({
-      status: 1, required: 0, signer: "王建国", term_start: "2026-01-08", term_end: "2027-01-07",
-      contract_no: "HT2026-000001", title: "药品年度采购合同",
+      status: 1,
+      required: 0,
+      signer: "王建国",
+      term_start: "2026-01-08",
+      term_end: "2027-01-07",
+      contract_no: "HT2026-000001",
+      title: "药品年度采购合同",
     });
     expect(contract.party_a.company).toBe("仁和堂大药房有限公司");
     expect(contract.party_b).toMatchObject({ company: "广州药采通医药科技有限公司", licence: "粤AA0201234" });
@@ -195,7 +218,11 @@ describe("e-contract", () => {
     expect(noName.body.data).toEqual({ signer: ["请填写签署人"] });
     expect((await up.call<Contract>("/api/contract", { token: tokens.clinic })).body.data.status).toBe(0);
 
-    const signed = await up.call<Contract>("/api/contract/sign", { method: "POST", token: tokens.clinic, form: { signer: "赵敏", agree: "1" } });
+    const signed = await up.call<Contract>("/api/contract/sign", {
+      method: "POST",
+      token: tokens.clinic,
+      form: { signer: "赵敏", agree: "1" },
+    });
     expect(signed.status).toBe(200);
     expect(signed.body.msg).toBe("合同签署成功");
     expect(signed.body.data).toMatchObject({ status: 1, required: 0, signer: "赵敏", contract_no: "HT2026-000005" });

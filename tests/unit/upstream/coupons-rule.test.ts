@@ -41,11 +41,24 @@ function goods(id: number, over: Partial<G> = {}): G {
 }
 
 function cart(lines: [G, number][], config = NO_TIERS) {
-  return priceCart(lines.map(([g, number], i) => ({ id: i + 1, number, type: 0, is_selected: 1, goods: g })), config);
+  return priceCart(
+    lines.map(([g, number], i) => ({ id: i + 1, number, type: 0, is_selected: 1, goods: g })),
+    config,
+  );
 }
 
 function coupon(over: Partial<CouponRule> = {}): CouponRule {
-  return { kind: 1, amount: "100.00", reduce: "10.00", scope: 0, scope_ids: [], start_at: NOW - 100, end_at: NOW + 100, status: 0, ...over };
+  return {
+    kind: 1,
+    amount: "100.00",
+    reduce: "10.00",
+    scope: 0,
+    scope_ids: [],
+    start_at: NOW - 100,
+    end_at: NOW + 100,
+    status: 0,
+    ...over,
+  };
 }
 
 const discount = (c: CouponRule, lines: CouponLine[]) => {
@@ -60,7 +73,10 @@ describe("couponDiscount: threshold, scope, validity", () => {
   });
 
   it("counts only coupon-eligible lines: 特 and 秒 goods and spike lines are left out", () => {
-    const { items } = cart([[goods(1, { tags: ["特"] }), 50], [goods(2), 5]]); // 500 特 + 50
+    const { items } = cart([
+      [goods(1, { tags: ["特"] }), 50],
+      [goods(2), 5],
+    ]); // 500 特 + 50
     expect(scopedTotal(coupon(), items).toFixed(2)).toBe("50.00");
     expect(discount(coupon(), items)).toBe("not_reached");
   });
@@ -74,7 +90,11 @@ describe("couponDiscount: threshold, scope, validity", () => {
   });
 
   it("指定商品 counts the listed goods only; 品牌 the goods of the listed brands", () => {
-    const { items } = cart([[goods(1, { brand: { id: 7 } }), 30], [goods(2), 8], [goods(3, { brand: { id: 9 } }), 5]]); // 300, 80, 50
+    const { items } = cart([
+      [goods(1, { brand: { id: 7 } }), 30],
+      [goods(2), 8],
+      [goods(3, { brand: { id: 9 } }), 5],
+    ]); // 300, 80, 50
     expect(scopedTotal(coupon({ scope: 1, scope_ids: [2, 3] }), items).toFixed(2)).toBe("130.00");
     expect(scopedTotal(coupon({ scope: 2, scope_ids: [7] }), items).toFixed(2)).toBe("300.00");
     expect(discount(coupon({ scope: 1, scope_ids: [2] }), items)).toBe("not_reached"); // 80 < 100
@@ -109,13 +129,21 @@ describe("bestCoupon", () => {
   const c = (id: number, over: Partial<CouponRule>) => ({ id, ...coupon(over) });
 
   it("takes the usable coupon that takes the most off", () => {
-    const list = [c(1, { amount: "1000.00", reduce: "50.00" }), c(2, { amount: "3000.00", reduce: "200.00" }), c(3, { kind: 2, amount: "0.00", reduce: "60.00" })];
+    const list = [
+      c(1, { amount: "1000.00", reduce: "50.00" }),
+      c(2, { amount: "3000.00", reduce: "200.00" }),
+      c(3, { kind: 2, amount: "0.00", reduce: "60.00" }),
+    ];
     expect(bestCoupon(list, items, NOW)?.id).toBe(3);
     expect(bestCoupon([c(2, { amount: "3000.00", reduce: "200.00" })], items, NOW)).toBeNull();
   });
 
   it("among equals takes the one expiring first, then the lowest id", () => {
-    const list = [c(5, { reduce: "50.00", end_at: NOW + 50 }), c(4, { reduce: "50.00", end_at: NOW + 90 }), c(6, { reduce: "50.00", end_at: NOW + 50 })];
+    const list = [
+      c(5, { reduce: "50.00", end_at: NOW + 50 }),
+      c(4, { reduce: "50.00", end_at: NOW + 90 }),
+      c(6, { reduce: "50.00", end_at: NOW + 50 }),
+    ];
     expect(bestCoupon(list, items, NOW)?.id).toBe(5);
   });
 });
@@ -128,12 +156,17 @@ describe("texts", () => {
   });
 
   it("describes the scope with the names it limits to", () => {
-    const names = new Map([["g:1", "阿莫西林胶囊"], ["g:2", "布洛芬缓释胶囊"], ["g:3", "连花清瘟胶囊"], ["b:1", "白云山"]]);
+    const names = new Map([
+      ["g:1", "阿莫西林胶囊"],
+      ["g:2", "布洛芬缓释胶囊"],
+      ["g:3", "连花清瘟胶囊"],
+      ["b:1", "白云山"],
+    ]);
     expect(scopeDetail({ scope: 0, scope_ids: [] }, names)).toBe("全场通用（特价、秒杀商品除外）");
     expect(scopeDetail({ scope: 1, scope_ids: [1, 2, 3] }, names)).toBe("限阿莫西林胶囊、布洛芬缓释胶囊等3种商品使用");
     expect(scopeDetail({ scope: 1, scope_ids: [2] }, names)).toBe("限布洛芬缓释胶囊使用");
     expect(scopeDetail({ scope: 2, scope_ids: [1] }, names)).toBe("限白云山品牌商品");
-    expect(parseScopeIds("[1, 2, \"x\", -3]")).toEqual([1, 2]);
+    expect(parseScopeIds('[1, 2, "x", -3]')).toEqual([1, 2]);
     expect(parseScopeIds("not json")).toEqual([]);
   });
 });
@@ -194,7 +227,9 @@ function priced(rows: (typeof lineArb extends fc.Arbitrary<infer T> ? T : never)
 function referenceCents(c: CouponRule, rows: Parameters<typeof priced>[0]): number {
   return rows
     .filter((r) => r.selected === 1 && !r.tags.includes("特") && !r.tags.includes("秒"))
-    .filter((r) => (c.scope === 1 ? c.scope_ids.includes(r.goodsId) : c.scope === 2 ? r.brandId !== null && c.scope_ids.includes(r.brandId) : true))
+    .filter((r) =>
+      c.scope === 1 ? c.scope_ids.includes(r.goodsId) : c.scope === 2 ? r.brandId !== null && c.scope_ids.includes(r.brandId) : true,
+    )
     .reduce((total, r) => total + r.priceCents * r.number, 0);
 }
 

@@ -20,8 +20,18 @@ it("prepareDatabase migrates and seeds once, then skips the seed", { timeout: 12
 
   const out = execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", dir, "--json", "--command",
-      "SELECT (SELECT COUNT(*) FROM goods) AS goods, (SELECT COUNT(*) FROM users) AS users"],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      dir,
+      "--json",
+      "--command",
+      "SELECT (SELECT COUNT(*) FROM goods) AS goods, (SELECT COUNT(*) FROM users) AS users",
+    ],
     { env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" }, encoding: "utf8" },
   );
   const [{ results }] = JSON.parse(out.slice(out.indexOf("[")));

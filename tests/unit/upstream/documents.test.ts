@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const send = <T = any>(path: string, options: Parameters<typeof client.send>[1] = {}) => client.send<T>(path, options);
-const count = async (table: string) => ((await up.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n);
+const count = async (table: string) => (await up.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
 describe("e-invoices", () => {
   it("lists an invoice for every paid order of demo, newest first, with the three statuses", async () => {
@@ -71,13 +71,16 @@ describe("e-invoices", () => {
     const issued = (await send<Page<Invoice>>("/api/user/invoice?status=1&page_size=50", { token: demo })).body.data.data;
     expect(issued.every((i) => i.status === 1)).toBe(true);
     // 2026-11-01 … 2026-11-10 (Asia/Shanghai): by 开票日期, or the request date while 开票中.
-    const window = (await send<Page<Invoice>>("/api/user/invoice?start_time=2026-11-01&end_time=2026-11-10&page_size=50", { token: demo })).body.data.data;
+    const window = (await send<Page<Invoice>>("/api/user/invoice?start_time=2026-11-01&end_time=2026-11-10&page_size=50", { token: demo }))
+      .body.data.data;
     const from = Date.UTC(2026, 10, 1) / 1000 - 8 * 3600;
     const to = Date.UTC(2026, 10, 11) / 1000 - 8 * 3600;
     expect(window.length).toBeGreaterThan(0);
     for (const i of window) expect((i.issued_at ?? i.created_at) >= from && (i.issued_at ?? i.created_at) < to).toBe(true);
     expect((await send("/api/user/invoice?start_time=2026-13-01", { token: demo })).body.data).toEqual({ start_time: ["日期格式不正确"] });
-    expect((await send("/api/user/invoice?start_time=2026-11-10&end_time=2026-11-01", { token: demo })).body.data).toEqual({ end_time: ["结束日期不能早于开始日期"] });
+    expect((await send("/api/user/invoice?start_time=2026-11-10&end_time=2026-11-01", { token: demo })).body.data).toEqual({
+      end_time: ["结束日期不能早于开始日期"],
+    });
     expect((await send("/api/user/invoice?status=5", { token: demo })).status).toBe(422);
     expect((await send("/api/user/invoice")).status).toBe(401);
   });
@@ -91,12 +94,22 @@ describe("e-invoices", () => {
     expect(byNumber.body.data).toHaveLength(1);
     expect(byNumber.body.data[0].order_sn).toBe(mine.order_sn);
     // Order 4's reversed invoice and the one issued again.
-    const order4 = (await send<Page<Invoice>>("/api/user/invoice?page_size=50", { token: demo })).body.data.data.find((i) => i.order_id === 4)!;
-    expect((await send<Invoice[]>(`/api/user/invoice/find?keyword=${order4.order_sn}`, { token: demo })).body.data.map((i) => i.status_text).sort()).toEqual(["已开票", "已红冲"]);
+    const order4 = (await send<Page<Invoice>>("/api/user/invoice?page_size=50", { token: demo })).body.data.data.find(
+      (i) => i.order_id === 4,
+    )!;
+    expect(
+      (await send<Invoice[]>(`/api/user/invoice/find?keyword=${order4.order_sn}`, { token: demo })).body.data
+        .map((i) => i.status_text)
+        .sort(),
+    ).toEqual(["已开票", "已红冲"]);
 
     const vips = (await send<Page<Invoice>>("/api/user/invoice", { token: vip })).body.data.data.find((i) => i.status === 1)!;
     for (const keyword of [vips.order_sn, vips.invoice_no, "YP000000000000"]) {
-      expect((await send(`/api/user/invoice/find?keyword=${keyword}`, { token: demo })).body).toEqual({ code: 404, msg: "未找到该发票", data: null });
+      expect((await send(`/api/user/invoice/find?keyword=${keyword}`, { token: demo })).body).toEqual({
+        code: 404,
+        msg: "未找到该发票",
+        data: null,
+      });
     }
     expect((await send("/api/user/invoice/find?keyword=", { token: demo })).body.data).toEqual({ keyword: ["请输入订单编号或发票号码"] });
   });
@@ -106,7 +119,11 @@ describe("e-invoices", () => {
     for (const invoice of list) {
       const detail = (await send<InvoiceDetail>(`/api/user/invoice/${invoice.id}`, { token: demo })).body.data;
       expect(detail.total).toBe(invoice.amount);
-      expect(sum(detail.lines.map((l) => l.amount)).plus(sum(detail.lines.map((l) => l.tax))).toFixed(2)).toBe(invoice.amount);
+      expect(
+        sum(detail.lines.map((l) => l.amount))
+          .plus(sum(detail.lines.map((l) => l.tax)))
+          .toFixed(2),
+      ).toBe(invoice.amount);
       expect(detail.seller.name).toBe("广州药采通医药科技有限公司");
       expect(detail.total_upper).toMatch(/圆/);
     }
@@ -120,7 +137,10 @@ describe("e-invoices", () => {
     expect(svg).toContain(issued.invoice_no);
     expect(svg).toContain("价税合计");
     const pending = list.find((i) => i.status === 0)!;
-    expect((await send(`/api/user/invoice/${pending.id}/file`, { token: demo })).body).toMatchObject({ code: 409, msg: "发票开具中，暂不能下载" });
+    expect((await send(`/api/user/invoice/${pending.id}/file`, { token: demo })).body).toMatchObject({
+      code: 409,
+      msg: "发票开具中，暂不能下载",
+    });
   });
 
   it("answers 404 for another buyer's invoice and its file", async () => {
@@ -144,7 +164,14 @@ describe("e-invoices", () => {
     expect((await send("/api/pay/balance", { token: demo2, form: { order_id: order.body.data.id } })).status).toBe(200);
     const invoices = (await send<Page<Invoice>>("/api/user/invoice", { token: demo2 })).body.data.data;
     expect(invoices).toHaveLength(1);
-    expect(invoices[0]).toMatchObject({ order_id: order.body.data.id, status: 0, status_text: "开票中", type: 2, amount: order.body.data.pay_amount, title: "仁和堂大药房二分店" });
+    expect(invoices[0]).toMatchObject({
+      order_id: order.body.data.id,
+      status: 0,
+      status_text: "开票中",
+      type: 2,
+      amount: order.body.data.pay_amount,
+      title: "仁和堂大药房二分店",
+    });
     // Paying twice is refused and requests nothing more.
     expect((await send("/api/pay/balance", { token: demo2, form: { order_id: order.body.data.id } })).status).toBe(409);
     expect((await send<Page<Invoice>>("/api/user/invoice", { token: demo2 })).body.data.total).toBe(1);
@@ -167,7 +194,10 @@ describe("e-outbound notes", () => {
     for (const line of note.lines) {
       expect(line.batch_no).not.toBe("");
       expect(line.expiry_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const report = await up.db.prepare("SELECT id FROM inspection_reports WHERE goods_id = ? AND batch_no = ?").bind(line.goods_id, line.batch_no).first();
+      const report = await up.db
+        .prepare("SELECT id FROM inspection_reports WHERE goods_id = ? AND batch_no = ?")
+        .bind(line.goods_id, line.batch_no)
+        .first();
       expect(report).not.toBeNull();
     }
     expect(note.stamp_url).toBe("/api/company/stamp.svg");
@@ -193,12 +223,16 @@ describe("inspection reports", () => {
   });
 
   it("finds reports by 批号 alone (a prefix) and by both", async () => {
-    const line = (await up.db.prepare("SELECT batch_no, goods_id FROM order_lines WHERE order_id = 3 ORDER BY id LIMIT 1").first<{ batch_no: string; goods_id: number }>())!;
+    const line = (await up.db
+      .prepare("SELECT batch_no, goods_id FROM order_lines WHERE order_id = 3 ORDER BY id LIMIT 1")
+      .first<{ batch_no: string; goods_id: number }>())!;
     const byBatch = (await send<Page<ReportListItem>>(`/api/goods/zjbgGetList?batch_no=${line.batch_no}`, { token: demo })).body.data.data;
     expect(byBatch.some((r) => r.goods_id === line.goods_id && r.batch_no === line.batch_no && r.bought === 1)).toBe(true);
-    const byPrefix = (await send<Page<ReportListItem>>(`/api/goods/zjbgGetList?batch_no=${line.batch_no.slice(0, 4)}`, { token: demo })).body.data.data;
+    const byPrefix = (await send<Page<ReportListItem>>(`/api/goods/zjbgGetList?batch_no=${line.batch_no.slice(0, 4)}`, { token: demo }))
+      .body.data.data;
     expect(byPrefix.every((r) => r.batch_no.startsWith(line.batch_no.slice(0, 4)))).toBe(true);
-    const none = (await send<Page<ReportListItem>>(`/api/goods/zjbgGetList?keywords=板蓝根&batch_no=${line.batch_no}`, { token: demo })).body.data;
+    const none = (await send<Page<ReportListItem>>(`/api/goods/zjbgGetList?keywords=板蓝根&batch_no=${line.batch_no}`, { token: demo }))
+      .body.data;
     expect(none.data.every((r) => r.goods_name.includes("板蓝根"))).toBe(true);
     expect((await send("/api/goods/zjbgGetList?batch_no=<x>")).body.data).toEqual({ batch_no: ["批号只能包含字母、数字和短横线"] });
   });
@@ -218,7 +252,9 @@ describe("inspection reports", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Disposition")).toContain("attachment");
     expect(await file.text()).toContain(bought.batch_no);
-    const other = (await send<Page<ReportListItem>>("/api/goods/zjbgGetList?keywords=阿莫西林胶囊", { token: vip })).body.data.data.find((r) => r.bought === 0);
+    const other = (await send<Page<ReportListItem>>("/api/goods/zjbgGetList?keywords=阿莫西林胶囊", { token: vip })).body.data.data.find(
+      (r) => r.bought === 0,
+    );
     expect(other).toBeDefined(); // goods 7 is an 阿莫西林胶囊 vip never bought
     // A batch vip never bought: the download and the public picture both answer, the same sheet.
     const download = await client.raw(`/api/user/report/${other!.id}/file`, { token: vip });
@@ -252,9 +288,20 @@ describe("first-trade documents", () => {
 
   it("stores a JPG/PNG/PDF in R2 and lists it as 待审核", async () => {
     const before = bucket.objects.size;
-    const reply = await send("/api/user/syzl", { token: demo2, form: { kind: 1, valid_until: "2030-12-31" }, files: { file: png("营业执照副本.png") } });
+    const reply = await send("/api/user/syzl", {
+      token: demo2,
+      form: { kind: 1, valid_until: "2030-12-31" },
+      files: { file: png("营业执照副本.png") },
+    });
     expect(reply.status).toBe(201);
-    expect(reply.body.data).toMatchObject({ kind_text: "营业执照", status: 0, status_text: "待审核", file_name: "营业执照副本.png", file_type: "png", valid_until: "2030-12-31" });
+    expect(reply.body.data).toMatchObject({
+      kind_text: "营业执照",
+      status: 0,
+      status_text: "待审核",
+      file_name: "营业执照副本.png",
+      file_type: "png",
+      valid_until: "2030-12-31",
+    });
     expect(bucket.objects.size).toBe(before + 1);
     const listed = (await send<FirstTradeOverview>("/api/user/syzl", { token: demo2 })).body.data.uploads;
     expect(listed[0].id).toBe(reply.body.data.id);
@@ -266,20 +313,32 @@ describe("first-trade documents", () => {
   it("refuses a file that is not JPG, PNG or PDF, or above 5 MB, and stores nothing", async () => {
     const before = [bucket.objects.size, await count("first_trade_docs")];
     const expected = { code: 422, msg: UPLOAD_REFUSED, data: { file: [UPLOAD_REFUSED] } };
-    expect((await send("/api/user/syzl", { token: demo2, form: { kind: 2, valid_until: "2030-12-31" }, files: { file: textFile() } })).body).toEqual(expected);
+    expect(
+      (await send("/api/user/syzl", { token: demo2, form: { kind: 2, valid_until: "2030-12-31" }, files: { file: textFile() } })).body,
+    ).toEqual(expected);
     const big = new File([PNG_BYTES, new Uint8Array(5 * 1024 * 1024)], "big.png", { type: "image/png" });
-    expect((await send("/api/user/syzl", { token: demo2, form: { kind: 2, valid_until: "2030-12-31" }, files: { file: big } })).body).toEqual(expected);
+    expect(
+      (await send("/api/user/syzl", { token: demo2, form: { kind: 2, valid_until: "2030-12-31" }, files: { file: big } })).body,
+    ).toEqual(expected);
     expect((await send("/api/user/syzl", { token: demo2, form: { kind: 2, valid_until: "2030-12-31" } })).body).toEqual(expected);
     expect([bucket.objects.size, await count("first_trade_docs")]).toEqual(before);
   });
 
   it("validates the kind and the validity date first", async () => {
-    expect((await send("/api/user/syzl", { token: demo2, form: { kind: 9, valid_until: "2030-12-31" }, files: { file: png() } })).body.data).toEqual({ kind: ["请选择资料类型"] });
-    expect((await send("/api/user/syzl", { token: demo2, form: { kind: 1, valid_until: "" }, files: { file: png() } })).body.data).toEqual({ valid_until: ["请填写有效期至"] });
-    expect((await send("/api/user/syzl", { token: demo2, form: { kind: 1, valid_until: "2020-01-01" }, files: { file: png() } })).body.data).toEqual({
+    expect(
+      (await send("/api/user/syzl", { token: demo2, form: { kind: 9, valid_until: "2030-12-31" }, files: { file: png() } })).body.data,
+    ).toEqual({ kind: ["请选择资料类型"] });
+    expect((await send("/api/user/syzl", { token: demo2, form: { kind: 1, valid_until: "" }, files: { file: png() } })).body.data).toEqual({
+      valid_until: ["请填写有效期至"],
+    });
+    expect(
+      (await send("/api/user/syzl", { token: demo2, form: { kind: 1, valid_until: "2020-01-01" }, files: { file: png() } })).body.data,
+    ).toEqual({
       valid_until: ["资料已过有效期，请上传有效期内的资料"],
     });
-    expect((await send("/api/user/syzl", { token: demo2, form: { kind: 1, valid_until: "2030-02-30" }, files: { file: png() } })).body.data).toEqual({ valid_until: ["有效期至格式不正确"] });
+    expect(
+      (await send("/api/user/syzl", { token: demo2, form: { kind: 1, valid_until: "2030-02-30" }, files: { file: png() } })).body.data,
+    ).toEqual({ valid_until: ["有效期至格式不正确"] });
   });
 
   it("draws seeded uploads and hides other buyers' files", async () => {
@@ -304,20 +363,41 @@ describe("e-seal", () => {
   });
 
   it("validates an application, then takes exactly one of two sent together", async () => {
-    expect((await send<SealState>("/api/user/seal", { token: clinic })).body.data).toMatchObject({ status: 0, status_text: "未申请", can_apply: 1 });
-    expect((await send("/api/user/seal", { token: clinic, form: { signer: "赵敏", phone: "123", agree: 1 } })).body.data).toEqual({ phone: ["手机号码格式不正确"] });
-    expect((await send("/api/user/seal", { token: clinic, form: { signer: "赵敏", phone: "13655556666" } })).body.data).toEqual({ agree: ["请阅读并同意《电子签章授权书》"] });
+    expect((await send<SealState>("/api/user/seal", { token: clinic })).body.data).toMatchObject({
+      status: 0,
+      status_text: "未申请",
+      can_apply: 1,
+    });
+    expect((await send("/api/user/seal", { token: clinic, form: { signer: "赵敏", phone: "123", agree: 1 } })).body.data).toEqual({
+      phone: ["手机号码格式不正确"],
+    });
+    expect((await send("/api/user/seal", { token: clinic, form: { signer: "赵敏", phone: "13655556666" } })).body.data).toEqual({
+      agree: ["请阅读并同意《电子签章授权书》"],
+    });
     const apply = () => send("/api/user/seal", { token: clinic, form: { signer: "赵敏", phone: "13655556666", agree: 1 } });
     const replies = await Promise.all([apply(), apply(), apply()]);
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect((await send<SealState>("/api/user/seal", { token: clinic })).body.data).toMatchObject({ status: 1, status_text: "审核中", signer: "赵敏", can_apply: 0 });
+    expect((await send<SealState>("/api/user/seal", { token: clinic })).body.data).toMatchObject({
+      status: 1,
+      status_text: "审核中",
+      signer: "赵敏",
+      can_apply: 0,
+    });
   });
 
   it("lets a rejected application be sent again", async () => {
     await up.db.prepare("UPDATE seal_applications SET status = 3, reason = '经办人与营业执照不符' WHERE user_id = 5").run();
-    expect((await send<SealState>("/api/user/seal", { token: clinic })).body.data).toMatchObject({ status: 3, reason: "经办人与营业执照不符", can_apply: 1 });
+    expect((await send<SealState>("/api/user/seal", { token: clinic })).body.data).toMatchObject({
+      status: 3,
+      reason: "经办人与营业执照不符",
+      can_apply: 1,
+    });
     expect((await send("/api/user/seal", { token: clinic, form: { signer: "赵敏敏", phone: "13655556666", agree: 1 } })).status).toBe(201);
-    expect((await send<SealState>("/api/user/seal", { token: clinic })).body.data).toMatchObject({ status: 1, reason: "", signer: "赵敏敏" });
+    expect((await send<SealState>("/api/user/seal", { token: clinic })).body.data).toMatchObject({
+      status: 1,
+      reason: "",
+      signer: "赵敏敏",
+    });
   });
 });
 
@@ -347,10 +427,17 @@ describe("variety requests (品种求购)", () => {
 
   it("posts a request and shows it; a bad field is refused and nothing is stored", async () => {
     const before = await count("buy_requests");
-    const bad = await send("/api/user/buy", { token: demo2, form: { name: "蒙脱石散", spec: "", maker: "", number: "0", contact: "王建国", phone: "13812345679" } });
+    const bad = await send("/api/user/buy", {
+      token: demo2,
+      form: { name: "蒙脱石散", spec: "", maker: "", number: "0", contact: "王建国", phone: "13812345679" },
+    });
     expect(bad.body.data).toEqual({ number: ["求购数量需为1到999999之间的整数"] });
-    expect((await send("/api/user/buy", { token: demo2, form: { name: "", number: "10", contact: "王", phone: "13812345679" } })).body.data).toEqual({ name: ["请输入商品名称"] });
-    expect((await send("/api/user/buy", { token: demo2, form: { name: "蒙脱石散", number: "10", contact: "王", phone: "12345" } })).body.data).toEqual({ phone: ["请输入正确的联系电话"] });
+    expect(
+      (await send("/api/user/buy", { token: demo2, form: { name: "", number: "10", contact: "王", phone: "13812345679" } })).body.data,
+    ).toEqual({ name: ["请输入商品名称"] });
+    expect(
+      (await send("/api/user/buy", { token: demo2, form: { name: "蒙脱石散", number: "10", contact: "王", phone: "12345" } })).body.data,
+    ).toEqual({ phone: ["请输入正确的联系电话"] });
     expect(await count("buy_requests")).toBe(before);
     const made = await send<BuyRequest>("/api/user/buy", {
       token: demo2,
@@ -376,7 +463,10 @@ describe("feedback", () => {
   });
 
   it("takes feedback with an optional picture and answers 提交成功", async () => {
-    const plain = await send<Feedback>("/api/user/feedback", { token: demo2, form: { type: 1, content: "希望增加按批号筛选订单的功能。", contact: "13812345679" } });
+    const plain = await send<Feedback>("/api/user/feedback", {
+      token: demo2,
+      form: { type: 1, content: "希望增加按批号筛选订单的功能。", contact: "13812345679" },
+    });
     expect(plain.status).toBe(201);
     expect(plain.body.msg).toBe("提交成功");
     expect(plain.body.data).toMatchObject({ type_text: "功能建议", image_url: "", replies: [] });
@@ -393,16 +483,32 @@ describe("feedback", () => {
 
   it("refuses short content, a bad contact or a bad picture, storing nothing", async () => {
     const before = [bucket.objects.size, await count("feedback")];
-    expect((await send("/api/user/feedback", { token: demo2, form: { type: 1, content: "太慢了", contact: "13812345679" } })).body.data).toEqual({
+    expect(
+      (await send("/api/user/feedback", { token: demo2, form: { type: 1, content: "太慢了", contact: "13812345679" } })).body.data,
+    ).toEqual({
       content: ["反馈内容需为10到500个字"],
     });
-    expect((await send("/api/user/feedback", { token: demo2, form: { type: 1, content: "一".repeat(501), contact: "13812345679" } })).status).toBe(422);
-    expect((await send("/api/user/feedback", { token: demo2, form: { type: 0, content: "一二三四五六七八九十", contact: "13812345679" } })).body.data).toEqual({ type: ["请选择反馈类型"] });
-    expect((await send("/api/user/feedback", { token: demo2, form: { type: 1, content: "一二三四五六七八九十", contact: "qq12345" } })).body.data).toEqual({
+    expect(
+      (await send("/api/user/feedback", { token: demo2, form: { type: 1, content: "一".repeat(501), contact: "13812345679" } })).status,
+    ).toBe(422);
+    expect(
+      (await send("/api/user/feedback", { token: demo2, form: { type: 0, content: "一二三四五六七八九十", contact: "13812345679" } })).body
+        .data,
+    ).toEqual({ type: ["请选择反馈类型"] });
+    expect(
+      (await send("/api/user/feedback", { token: demo2, form: { type: 1, content: "一二三四五六七八九十", contact: "qq12345" } })).body
+        .data,
+    ).toEqual({
       contact: ["联系方式须为手机号码、固定电话或邮箱"],
     });
     expect(
-      (await send("/api/user/feedback", { token: demo2, form: { type: 1, content: "一二三四五六七八九十", contact: "13812345679" }, files: { image: textFile() } })).body.data,
+      (
+        await send("/api/user/feedback", {
+          token: demo2,
+          form: { type: 1, content: "一二三四五六七八九十", contact: "13812345679" },
+          files: { image: textFile() },
+        })
+      ).body.data,
     ).toEqual({ image: [UPLOAD_REFUSED] });
     expect([bucket.objects.size, await count("feedback")]).toEqual(before);
   });
@@ -425,11 +531,16 @@ describe("常购清单 GET /api/user/fast_buy", () => {
 });
 
 describe("quick purchase", () => {
-  const match = (token: string, keywords: string[], number: string[]) => send<{ lines: QuickMatchLine[] }>("/api/goods/match", { token, form: { keywords, number } });
+  const match = (token: string, keywords: string[], number: string[]) =>
+    send<{ lines: QuickMatchLine[] }>("/api/goods/match", { token, form: { keywords, number } });
 
   it("reports each line: 已匹配, 请选择 with candidates, 未找到, with the quantity checked", async () => {
     await up.db.prepare("UPDATE goods SET stock = 5000, is_buy = 1 WHERE id IN (1, 2, 3, 4, 7)").run();
-    const reply = await match(demo, ["布洛芬缓释胶囊", "阿莫西林胶囊", "国药准字Z20040063", "blgkl", "神奇退烧贴"], ["10", "20", "", "99999", "5"]);
+    const reply = await match(
+      demo,
+      ["布洛芬缓释胶囊", "阿莫西林胶囊", "国药准字Z20040063", "blgkl", "神奇退烧贴"],
+      ["10", "20", "", "99999", "5"],
+    );
     expect(reply.status).toBe(200);
     const lines = reply.body.data.lines;
     expect(lines.map((l) => l.status_text)).toEqual(["已匹配", "请选择", "已匹配", "已匹配", "未找到"]);
@@ -470,7 +581,10 @@ describe("quick purchase", () => {
     ]);
     expect(reply.body.data.total).toBe(2);
     const cart = await up.db.prepare("SELECT goods_id, number FROM cart_lines WHERE user_id = 11 ORDER BY goods_id").all();
-    expect(cart.results).toEqual([{ goods_id: 2, number: 15 }, { goods_id: 3, number: 20 }]);
+    expect(cart.results).toEqual([
+      { goods_id: 2, number: 15 },
+      { goods_id: 3, number: 20 },
+    ]);
     await up.db.prepare("UPDATE goods SET stock = 5000 WHERE id = 4").run();
   });
 
@@ -486,8 +600,12 @@ describe("quick purchase", () => {
   });
 
   it("refuses nothing chosen, or quantities that do not pair with the goods", async () => {
-    expect((await send("/api/cart/quick_buy", { token: demo2, form: { number: ["1"] } })).body.data).toEqual({ goods_id: ["请选择要加入购物车的商品"] });
-    expect((await send("/api/cart/quick_buy", { token: demo2, form: { goods_id: [2, 3], number: ["1"] } })).body.data).toEqual({ number: ["请填写每种商品的数量"] });
+    expect((await send("/api/cart/quick_buy", { token: demo2, form: { number: ["1"] } })).body.data).toEqual({
+      goods_id: ["请选择要加入购物车的商品"],
+    });
+    expect((await send("/api/cart/quick_buy", { token: demo2, form: { goods_id: [2, 3], number: ["1"] } })).body.data).toEqual({
+      number: ["请填写每种商品的数量"],
+    });
     expect((await send("/api/cart/quick_buy", { form: { goods_id: [2], number: ["1"] } })).status).toBe(401);
   });
 });

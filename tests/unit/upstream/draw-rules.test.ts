@@ -32,7 +32,12 @@ describe("pickPrize", () => {
   it("falls back to 谢谢参与 when nothing can be drawn, and to null without one", () => {
     const empty = PRIZES.map((p) => ({ ...p, stock: 0 }));
     expect(pickPrize(empty, 0.3)!.kind).toBe("none");
-    expect(pickPrize(empty.filter((p) => p.kind !== "none"), 0.3)).toBeNull();
+    expect(
+      pickPrize(
+        empty.filter((p) => p.kind !== "none"),
+        0.3,
+      ),
+    ).toBeNull();
   });
 
   it("takes the edges of the random range", () => {

@@ -45,11 +45,19 @@ async function only(id: number, stock: number | null = null) {
 
 const drawAs = (who: keyof typeof tokens) => send<DrawRecord>("/api/draw", { token: tokens[who], params: { id: LOTTERY } });
 const recordsOf = async (userId: number) =>
-  (await up.db.prepare("SELECT COUNT(*) AS n FROM draw_records WHERE user_id = ? AND activity_id = ?").bind(userId, LOTTERY).first<{ n: number }>())!.n;
+  (await up.db
+    .prepare("SELECT COUNT(*) AS n FROM draw_records WHERE user_id = ? AND activity_id = ?")
+    .bind(userId, LOTTERY)
+    .first<{ n: number }>())!.n;
 
 describe("the read calls", () => {
   it("simple, activity, ads, new_record", async () => {
-    expect((await send<ActivityBrief>("/api/draw/simple")).body.data).toMatchObject({ id: LOTTERY, kind: "lottery", status: 1, title: "幸运抽奖 · 冬季回馈" });
+    expect((await send<ActivityBrief>("/api/draw/simple")).body.data).toMatchObject({
+      id: LOTTERY,
+      kind: "lottery",
+      status: 1,
+      title: "幸运抽奖 · 冬季回馈",
+    });
     const activity = (await send<DrawActivity>(`/api/draw/${LOTTERY}/activity`)).body.data;
     expect(activity.prizes.map((p) => p.kind)).toEqual(["coupon", "points", "gift", "none"]);
     expect(Object.keys(activity.prizes[0]).sort()).toEqual(["id", "kind", "name", "remarks"]); // odds and stock stay inside
@@ -62,12 +70,23 @@ describe("the read calls", () => {
   });
 
   it("GET /api/draw says whether the buyer joined: demo and vip have not, demo2 has", async () => {
-    expect((await send<DrawJoin>(`/api/draw?id=${LOTTERY}`, { token: tokens.demo })).body.data).toMatchObject({ id: LOTTERY, is_join: 0, record: null });
+    expect((await send<DrawJoin>(`/api/draw?id=${LOTTERY}`, { token: tokens.demo })).body.data).toMatchObject({
+      id: LOTTERY,
+      is_join: 0,
+      record: null,
+    });
     expect((await send<DrawJoin>("/api/draw", { token: tokens.vip })).body.data).toMatchObject({ id: LOTTERY, is_join: 0 });
     expect((await send<DrawJoin>("/api/draw")).body.data).toMatchObject({ is_join: 0 });
-    expect((await send<DrawJoin>("/api/draw", { token: tokens.demo2 })).body.data).toMatchObject({ is_join: 1, record: { name: "200积分" } });
+    expect((await send<DrawJoin>("/api/draw", { token: tokens.demo2 })).body.data).toMatchObject({
+      is_join: 1,
+      record: { name: "200积分" },
+    });
     // The lottery and the record are one batch: by id too, and a buyer's record never answers for an unknown lottery.
-    expect((await send<DrawJoin>(`/api/draw?id=${LOTTERY}`, { token: tokens.demo2 })).body.data).toMatchObject({ id: LOTTERY, is_join: 1, record: { activity_id: LOTTERY, is_win: 1 } });
+    expect((await send<DrawJoin>(`/api/draw?id=${LOTTERY}`, { token: tokens.demo2 })).body.data).toMatchObject({
+      id: LOTTERY,
+      is_join: 1,
+      record: { activity_id: LOTTERY, is_win: 1 },
+    });
     expect((await send("/api/draw?id=99999", { token: tokens.demo2 })).status).toBe(404);
   });
 });
@@ -75,7 +94,10 @@ describe("the read calls", () => {
 describe("POST /api/draw", () => {
   it("wants a buyer and a running lottery", async () => {
     expect((await send("/api/draw", { params: { id: LOTTERY } })).status).toBe(401);
-    expect((await send("/api/draw", { token: tokens.demo, params: { id: "abc" } })).body).toMatchObject({ code: 422, msg: "请选择抽奖活动" });
+    expect((await send("/api/draw", { token: tokens.demo, params: { id: "abc" } })).body).toMatchObject({
+      code: 422,
+      msg: "请选择抽奖活动",
+    });
     expect((await send("/api/draw", { token: tokens.demo, params: { id: 4 } })).status).toBe(404);
     await up.db.prepare("UPDATE activities SET end_at = 1000 WHERE id = ?").bind(LOTTERY).run();
     expect((await drawAs("demo")).body).toMatchObject({ code: 409, msg: "抽奖活动已结束" });
@@ -87,7 +109,10 @@ describe("POST /api/draw", () => {
     const first = await drawAs("demo");
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ name: "满500减30优惠券", remarks: "满500元可用，30天内有效", kind: "coupon", is_win: 1 });
-    const coupon = await up.db.prepare("SELECT name, amount, reduce, status FROM coupons WHERE user_id = ? AND id >= 1000").bind(DEMO).first();
+    const coupon = await up.db
+      .prepare("SELECT name, amount, reduce, status FROM coupons WHERE user_id = ? AND id >= 1000")
+      .bind(DEMO)
+      .first();
     expect(coupon).toEqual({ name: "满500减30", amount: "500.00", reduce: "30.00", status: 0 });
     expect((await drawAs("demo")).body).toMatchObject({ code: 409, msg: "您已参与" });
     expect((await send<DrawJoin>("/api/draw", { token: tokens.demo })).body.data).toMatchObject({ is_join: 1, record: { kind: "coupon" } });
@@ -110,7 +135,11 @@ describe("POST /api/draw", () => {
 
   it("a prize out of stock is never given: racing for the last gift, one buyer wins it and the other draws again", async () => {
     await up.db.batch([
-      up.db.prepare("UPDATE draw_prizes SET weight = CASE WHEN kind IN ('gift', 'none') THEN 1 ELSE 0 END, stock = CASE WHEN kind = 'gift' THEN 1 ELSE stock END WHERE activity_id = ?").bind(LOTTERY),
+      up.db
+        .prepare(
+          "UPDATE draw_prizes SET weight = CASE WHEN kind IN ('gift', 'none') THEN 1 ELSE 0 END, stock = CASE WHEN kind = 'gift' THEN 1 ELSE stock END WHERE activity_id = ?",
+        )
+        .bind(LOTTERY),
       // Make the gift the likelier pick so both try for it.
       up.db.prepare("UPDATE draw_prizes SET weight = 1000 WHERE kind = 'gift' AND activity_id = ?").bind(LOTTERY),
     ]);
@@ -118,7 +147,10 @@ describe("POST /api/draw", () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     const kinds = [a.body.data.kind, b.body.data.kind];
     expect(kinds.filter((k) => k === "gift").length).toBeLessThanOrEqual(1);
-    const stock = (await up.db.prepare("SELECT stock FROM draw_prizes WHERE kind = 'gift' AND activity_id = ?").bind(LOTTERY).first<{ stock: number }>())!.stock;
+    const stock = (await up.db
+      .prepare("SELECT stock FROM draw_prizes WHERE kind = 'gift' AND activity_id = ?")
+      .bind(LOTTERY)
+      .first<{ stock: number }>())!.stock;
     expect(stock).toBe(1 - kinds.filter((k) => k === "gift").length);
     expect(stock).toBeGreaterThanOrEqual(0);
   });

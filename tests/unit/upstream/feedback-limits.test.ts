@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const form = { type: 2, content: "收到的外箱破损，见附图。", contact: "13812345679" };
-const userId = async (username: string) => (await up.db.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>())!.id;
+const userId = async (username: string) =>
+  (await up.db.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>())!.id;
 
 describe("the rule", () => {
   it("refuses the sixth picture of a day, and a picture past the bytes in all", () => {
@@ -56,7 +57,10 @@ describe("feedback pictures under a burst", () => {
       expect(r.body.data).toEqual({ image: [FEEDBACK_IMAGES_DAILY_MESSAGE] });
     }
     const id = await userId("newbie");
-    const rows = await up.db.prepare("SELECT COUNT(*) AS n FROM feedback WHERE user_id = ? AND image_key <> ''").bind(id).first<{ n: number }>();
+    const rows = await up.db
+      .prepare("SELECT COUNT(*) AS n FROM feedback WHERE user_id = ? AND image_key <> ''")
+      .bind(id)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(FEEDBACK_IMAGES_PER_DAY);
     // Every refused file was removed from R2 again.
     expect([...bucket.objects.keys()].filter((k) => k.startsWith(`feedback/${id}/`))).toHaveLength(FEEDBACK_IMAGES_PER_DAY);
@@ -67,7 +71,9 @@ describe("feedback pictures under a burst", () => {
   it("refuses a picture past the bytes a buyer may store in all", async () => {
     const id = await userId("clinic");
     await up.db
-      .prepare("INSERT INTO feedback (id, user_id, type, content, contact, image_key, image_type, image_size, created_at) VALUES (900001, ?, 1, '旧的反馈内容十个字以上', '', 'feedback/old.png', 'png', ?, 1)")
+      .prepare(
+        "INSERT INTO feedback (id, user_id, type, content, contact, image_key, image_type, image_size, created_at) VALUES (900001, ?, 1, '旧的反馈内容十个字以上', '', 'feedback/old.png', 'png', ?, 1)",
+      )
       .bind(id, FEEDBACK_IMAGE_BYTES_MAX - 10)
       .run();
     const replies = await Promise.all(

@@ -37,7 +37,14 @@ const now = () => Math.floor(Date.now() / 1000);
 /** One request to the upstream app with any headers and env (CLIENT_IP, TTL …). */
 async function send<T = any>(
   path: string,
-  options: { method?: string; token?: string; params?: Params; headers?: Record<string, string>; env?: Partial<UpstreamBindings>; body?: BodyInit } = {},
+  options: {
+    method?: string;
+    token?: string;
+    params?: Params;
+    headers?: Record<string, string>;
+    env?: Partial<UpstreamBindings>;
+    body?: BodyInit;
+  } = {},
 ): Promise<Reply<T>> {
   const method = options.method ?? (options.params || options.body ? "POST" : "GET");
   const headers = new Headers({ Accept: "application/json", ...options.headers });
@@ -122,7 +129,10 @@ describe("login throttling", () => {
     for (let i = 0; i < 6; i++) await login("vip", "wrong");
     // Let the first lock end, as if 15 minutes had passed.
     // (The lock is the account's with this address, issue 32; the account alone would now ask for a code.)
-    await up.db.prepare("UPDATE throttle SET locked_until = ?, window_start = ? WHERE bucket = 'login:pair:-:vip'").bind(now() - 1, now() - 1).run();
+    await up.db
+      .prepare("UPDATE throttle SET locked_until = ?, window_start = ? WHERE bucket = 'login:pair:-:vip'")
+      .bind(now() - 1, now() - 1)
+      .run();
     await up.db.prepare("DELETE FROM throttle WHERE bucket = 'login:account:vip'").run();
     for (let i = 0; i < 5; i++) expect((await login("vip", "wrong")).status).toBe(422);
     expect((await login("vip", "wrong")).body.msg).toBe("尝试次数过多，请 30 分钟后再试");
@@ -140,13 +150,17 @@ describe("tokens", () => {
   it("deletes the token on logout, and the cron prunes expired ones", async () => {
     const token = await up.login("vip");
     const hash = await sha256Hex(token);
-    const count = async () => (await up.db.prepare("SELECT COUNT(*) AS n FROM tokens WHERE token_hash = ?").bind(hash).first<{ n: number }>())!.n;
+    const count = async () =>
+      (await up.db.prepare("SELECT COUNT(*) AS n FROM tokens WHERE token_hash = ?").bind(hash).first<{ n: number }>())!.n;
     expect(await count()).toBe(1);
     expect((await send("/api/user/logout", { method: "DELETE", token })).status).toBe(200);
     expect(await count()).toBe(0);
     expect((await send("/api/user/base", { token })).status).toBe(401);
 
-    await up.db.prepare("INSERT INTO tokens (token_hash, user_id, expires_at) VALUES ('stale-1', 2, ?), ('stale-2', 2, ?)").bind(now() - 10, now() - 99999).run();
+    await up.db
+      .prepare("INSERT INTO tokens (token_hash, user_id, expires_at) VALUES ('stale-1', 2, ?), ('stale-2', 2, ?)")
+      .bind(now() - 10, now() - 99999)
+      .run();
     const report = await runUpkeep({ DB: up.db }, now());
     expect(report.deletedTokens).toBeGreaterThanOrEqual(2);
     expect((await up.db.prepare("SELECT COUNT(*) AS n FROM tokens WHERE expires_at <= ?").bind(now()).first<{ n: number }>())!.n).toBe(0);
@@ -167,7 +181,10 @@ describe("tokens", () => {
     const page = async (memo?: ReturnType<typeof createRequestMemo>) => {
       prepared.length = 0;
       const env = { DB, ...(memo ? { REQUEST_MEMO: memo } : {}) };
-      const [list, hint] = await Promise.all([send("/api/cart/list", { token, env }), send("/api/cart/next_hint", { method: "POST", token, env })]);
+      const [list, hint] = await Promise.all([
+        send("/api/cart/list", { token, env }),
+        send("/api/cart/next_hint", { method: "POST", token, env }),
+      ]);
       expect([list.status, hint.status]).toEqual([200, 200]);
       const count = (part: string) => prepared.filter((sql) => sql.includes(part)).length;
       return { lines: count("FROM cart_lines c JOIN goods g"), tiers: count("FROM manjian_tiers"), hint: hint.body.data };
@@ -206,7 +223,7 @@ describe("tokens", () => {
 describe("unreadable bodies", () => {
   it("answers a broken multipart body with 400, never 500", async () => {
     for (const [type, body] of [
-      ["multipart/form-data; boundary=xyz", "--abc\r\nContent-Disposition: form-data; name=\"goods_id\"\r\n\r\n2\r\n--abc--"],
+      ["multipart/form-data; boundary=xyz", '--abc\r\nContent-Disposition: form-data; name="goods_id"\r\n\r\n2\r\n--abc--'],
       ["multipart/form-data", "goods_id=2"],
     ]) {
       const reply = await send("/api/cart", { token: demo2, headers: { "Content-Type": type }, body });
@@ -215,7 +232,11 @@ describe("unreadable bodies", () => {
     }
   });
   it("reads text, XML or no body as no fields: the route's own 422", async () => {
-    for (const [type, body] of [["text/plain", "goods_id=2"], ["application/xml", "<a/>"], ["application/json", "{broken"]]) {
+    for (const [type, body] of [
+      ["text/plain", "goods_id=2"],
+      ["application/xml", "<a/>"],
+      ["application/json", "{broken"],
+    ]) {
       const reply = await send("/api/cart", { token: demo2, headers: { "Content-Type": type }, body });
       expect(reply.status, type).toBe(422);
     }
@@ -231,7 +252,10 @@ const GOODS = 2;
 async function newOrder(number = 10, env: Partial<UpstreamBindings> = {}, extra: Params = {}) {
   await up.db.prepare("DELETE FROM cart_lines WHERE user_id = ?").bind(DEMO2).run();
   expect((await send("/api/cart", { token: demo2, params: { goods_id: GOODS, number } })).status).toBe(200);
-  const line = (await up.db.prepare("SELECT id FROM cart_lines WHERE user_id = ? AND goods_id = ?").bind(DEMO2, GOODS).first<{ id: number }>())!;
+  const line = (await up.db
+    .prepare("SELECT id FROM cart_lines WHERE user_id = ? AND goods_id = ?")
+    .bind(DEMO2, GOODS)
+    .first<{ id: number }>())!;
   const key = `hard-${Math.random().toString(36).slice(2, 12)}`;
   const params = { ids: [line.id], address_id: 5, invoice_type: 1, pay_type: 1, ...extra };
   const reply = await send<Order>("/api/order", { token: demo2, headers: { "Idempotency-Key": key }, params, env });
@@ -239,9 +263,16 @@ async function newOrder(number = 10, env: Partial<UpstreamBindings> = {}, extra:
 }
 
 /** Moves an order's deadline into the past, as if its time had run out. */
-const overdue = (orderId: number) => up.db.prepare("UPDATE orders SET pay_deadline = ? WHERE id = ?").bind(now() - 1, orderId).run();
+const overdue = (orderId: number) =>
+  up.db
+    .prepare("UPDATE orders SET pay_deadline = ? WHERE id = ?")
+    .bind(now() - 1, orderId)
+    .run();
 const statusOf = async (orderId: number) =>
-  (await up.db.prepare("SELECT status, cancel_reason FROM orders WHERE id = ?").bind(orderId).first<{ status: number; cancel_reason: string }>())!;
+  (await up.db
+    .prepare("SELECT status, cancel_reason FROM orders WHERE id = ?")
+    .bind(orderId)
+    .first<{ status: number; cancel_reason: string }>())!;
 
 describe("unpaid orders expire", () => {
   beforeEach(async () => {
@@ -265,10 +296,17 @@ describe("unpaid orders expire", () => {
   it("cancel themselves when the order is read after the deadline, giving back stock, coupon and receipt", async () => {
     await setGoods(up, 6, { stock: 100, zbz: 5, is_zbz: 1, is_buy: 1 }); // 含麻: makes a receipt
     await up.db.prepare("DELETE FROM cart_lines WHERE user_id = ?").bind(DEMO2).run();
-    await up.db.prepare("INSERT INTO coupons (id, user_id, name, amount, reduce, start_at, end_at, status) VALUES (1500, ?, '满100减5', '100.00', '5.00', 0, 1924905600, 0)").bind(DEMO2).run();
+    await up.db
+      .prepare(
+        "INSERT INTO coupons (id, user_id, name, amount, reduce, start_at, end_at, status) VALUES (1500, ?, '满100减5', '100.00', '5.00', 0, 1924905600, 0)",
+      )
+      .bind(DEMO2)
+      .run();
     await send("/api/cart", { token: demo2, params: { goods_id: GOODS, number: 100 } });
     await send("/api/cart", { token: demo2, params: { goods_id: 6, number: 10 } });
-    const ids = (await up.db.prepare("SELECT id FROM cart_lines WHERE user_id = ?").bind(DEMO2).all<{ id: number }>()).results.map((r) => r.id);
+    const ids = (await up.db.prepare("SELECT id FROM cart_lines WHERE user_id = ?").bind(DEMO2).all<{ id: number }>()).results.map(
+      (r) => r.id,
+    );
     const created = await send<Order>("/api/order", {
       token: demo2,
       headers: { "Idempotency-Key": "expire-everything-1" },
@@ -282,7 +320,13 @@ describe("unpaid orders expire", () => {
 
     await overdue(order.id);
     const read = await send<Order>(`/api/order/${order.id}`, { token: demo2 });
-    expect(read.body.data).toMatchObject({ status: 4, status_text: "已取消", cancel_reason: "超时未支付，系统已自动取消", can_pay: 0, pay_seconds_left: null });
+    expect(read.body.data).toMatchObject({
+      status: 4,
+      status_text: "已取消",
+      cancel_reason: "超时未支付，系统已自动取消",
+      can_pay: 0,
+      pay_seconds_left: null,
+    });
     expect([await stockOf(up, GOODS), await stockOf(up, 6)]).toEqual([500, 100]);
     expect(await up.db.prepare("SELECT status, order_id FROM coupons WHERE id = 1500").first()).toEqual({ status: 0, order_id: null });
     expect(await up.db.prepare("SELECT COUNT(*) AS n FROM hm_receipts WHERE order_id = ?").bind(order.id).first()).toEqual({ n: 0 });
@@ -322,7 +366,9 @@ describe("unpaid orders expire", () => {
     const paid = await send<Order>("/api/pay/balance", { token: demo2, params: { order_id: order.id } });
     expect(paid.status).toBe(409);
     expect(paid.body.msg).toBe("订单超时未支付，系统已自动取消，无法支付");
-    expect((await up.db.prepare("SELECT balance FROM users WHERE id = ?").bind(DEMO2).first<{ balance: string }>())!.balance).toBe("5000.00");
+    expect((await up.db.prepare("SELECT balance FROM users WHERE id = ?").bind(DEMO2).first<{ balance: string }>())!.balance).toBe(
+      "5000.00",
+    );
     const info = await send<PayInfo>(`/api/pay/info/${order.id}`, { token: demo2 });
     expect(info.body.data.order).toMatchObject({ status: 4, can_pay: 0 });
   });
@@ -386,7 +432,10 @@ describe("open unpaid orders per store", () => {
     expect(await stockOf(up, GOODS)).toBe(stock);
     expect((await up.db.prepare("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?").bind(DEMO2).first<{ n: number }>())!.n).toBe(1);
     // Paying one (or one expiring) makes room.
-    const first = (await up.db.prepare("SELECT id FROM orders WHERE user_id = ? AND status = 0 ORDER BY id LIMIT 1").bind(DEMO2).first<{ id: number }>())!;
+    const first = (await up.db
+      .prepare("SELECT id FROM orders WHERE user_id = ? AND status = 0 ORDER BY id LIMIT 1")
+      .bind(DEMO2)
+      .first<{ id: number }>())!;
     await overdue(first.id);
     expect((await newOrder(10)).reply.status).toBe(201);
   });
@@ -402,11 +451,17 @@ describe("open unpaid orders per store", () => {
     expect(lines).toHaveLength(3);
     const replies = await Promise.all(
       lines.map((line, i) =>
-        send("/api/order", { token: demo2, headers: { "Idempotency-Key": `cap-race-${i}-${Date.now()}` }, params: { ids: [line.id], address_id: 5, invoice_type: 1, pay_type: 1 } }),
+        send("/api/order", {
+          token: demo2,
+          headers: { "Idempotency-Key": `cap-race-${i}-${Date.now()}` },
+          params: { ids: [line.id], address_id: 5, invoice_type: 1, pay_type: 1 },
+        }),
       ),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect((await up.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 0").bind(DEMO2).first<{ n: number }>())!.n).toBe(OPEN_UNPAID_LIMIT);
+    expect(
+      (await up.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 0").bind(DEMO2).first<{ n: number }>())!.n,
+    ).toBe(OPEN_UNPAID_LIMIT);
   });
 });
 

@@ -48,7 +48,9 @@ export async function startUpstream() {
   );
   const proxy = await getPlatformProxy<UpstreamBindings>({ configPath, persist: { path: join(dir, "state") } });
   const db = proxy.env.DB;
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     const statements = splitSql(readFileSync(join(MIGRATIONS, file), "utf8"));
     await db.batch(statements.map((s) => db.prepare(s)));
   }

@@ -43,7 +43,11 @@ describe("changing the login phone (item 1)", () => {
     expect(bare.body).toMatchObject({ msg: "修改手机号码需先获取验证码并输入", data: { code: ["修改手机号码需先获取验证码并输入"] } });
     const noPassword = await post("/api/user/updateUserInfo", { name: "攻击者", phone: target, code: "123456" }, buyer.token);
     expect(noPassword.body.data).toEqual({ current_password: ["修改手机号码需输入当前密码"] });
-    const guessed = await post("/api/user/updateUserInfo", { name: "攻击者", phone: target, code: "123456", current_password: "demo1234" }, buyer.token);
+    const guessed = await post(
+      "/api/user/updateUserInfo",
+      { name: "攻击者", phone: target, code: "123456", current_password: "demo1234" },
+      buyer.token,
+    );
     expect(guessed.body.data).toEqual({ code: ["请先获取验证码"] });
     expect((await baseOf(buyer.token)).phone).toBe(buyer.phone);
     const recover = await post("/api/user/send_code", { phone: target, purpose: "forget" });
@@ -54,24 +58,43 @@ describe("changing the login phone (item 1)", () => {
     const buyer = await freshBuyer();
     const target = freshPhone();
     expect((await post("/api/user/send_code", { phone: target, purpose: "change_phone" })).status).toBe(401);
-    expect((await post("/api/user/send_code", { phone: buyer.phone, purpose: "change_phone" }, buyer.token)).body.msg).toBe("新手机号码与当前手机号码相同");
-    expect((await post("/api/user/send_code", { phone: "13812345679", purpose: "change_phone" }, buyer.token)).body.msg).toBe("该手机号已注册");
+    expect((await post("/api/user/send_code", { phone: buyer.phone, purpose: "change_phone" }, buyer.token)).body.msg).toBe(
+      "新手机号码与当前手机号码相同",
+    );
+    expect((await post("/api/user/send_code", { phone: "13812345679", purpose: "change_phone" }, buyer.token)).body.msg).toBe(
+      "该手机号已注册",
+    );
     const sent = await post("/api/user/send_code", { phone: target, purpose: "change_phone" }, buyer.token);
     expect(sent.status).toBe(200);
     const code = sent.body.data.test_code as string;
     // A forget code is no change_phone code.
-    const wrongPassword = await post("/api/user/updateUserInfo", { name: "新联系人", phone: target, code, current_password: "wrong999" }, buyer.token);
+    const wrongPassword = await post(
+      "/api/user/updateUserInfo",
+      { name: "新联系人", phone: target, code, current_password: "wrong999" },
+      buyer.token,
+    );
     expect(wrongPassword.body.data).toEqual({ current_password: ["当前密码不正确"] });
-    const changed = await post("/api/user/updateUserInfo", { name: "新联系人", phone: target, code, current_password: "demo1234" }, buyer.token);
+    const changed = await post(
+      "/api/user/updateUserInfo",
+      { name: "新联系人", phone: target, code, current_password: "demo1234" },
+      buyer.token,
+    );
     expect(changed.status).toBe(200);
     expect(await baseOf(buyer.token)).toMatchObject({ name: "新联系人", phone: target });
-    const { results } = await up.db.prepare("SELECT title, content FROM messages WHERE user_id = ?").bind(buyer.id).all<{ title: string; content: string }>();
+    const { results } = await up.db
+      .prepare("SELECT title, content FROM messages WHERE user_id = ?")
+      .bind(buyer.id)
+      .all<{ title: string; content: string }>();
     expect(results).toContainEqual({
       title: "登录手机号已修改",
       content: `您账号的手机号码已由 ${buyer.phone.slice(0, 3)}****${buyer.phone.slice(7)} 修改为 ${target.slice(0, 3)}****${target.slice(7)}。如非本人操作，请立即修改密码并联系客户经理。`,
     });
     // The code is used up.
-    const again = await post("/api/user/updateUserInfo", { name: "新联系人", phone: freshPhone(), code, current_password: "demo1234" }, buyer.token);
+    const again = await post(
+      "/api/user/updateUserInfo",
+      { name: "新联系人", phone: freshPhone(), code, current_password: "demo1234" },
+      buyer.token,
+    );
     expect(again.body.data).toEqual({ code: ["请先获取验证码"] });
   });
 
@@ -87,10 +110,18 @@ describe("changing the login phone (item 1)", () => {
     const target = freshPhone();
     const code = (await post("/api/user/send_code", { phone: target, purpose: "change_phone" }, buyer.token)).body.data.test_code as string;
     for (let i = 0; i < 5; i++) {
-      const reply = await post("/api/user/updateUserInfo", { name: "新联系人", phone: target, code, current_password: `wrong${i}00` }, buyer.token);
+      const reply = await post(
+        "/api/user/updateUserInfo",
+        { name: "新联系人", phone: target, code, current_password: `wrong${i}00` },
+        buyer.token,
+      );
       expect(reply.body.data).toEqual({ current_password: ["当前密码不正确"] });
     }
-    const locked = await post("/api/user/updateUserInfo", { name: "新联系人", phone: target, code, current_password: "demo1234" }, buyer.token);
+    const locked = await post(
+      "/api/user/updateUserInfo",
+      { name: "新联系人", phone: target, code, current_password: "demo1234" },
+      buyer.token,
+    );
     expect(locked.status).toBe(429);
     expect((await baseOf(buyer.token)).phone).toBe(buyer.phone);
   });
@@ -100,16 +131,28 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const burst = <T>(n: number, one: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => one(i)));
 const statusCount = (replies: { status: number }[]) =>
   replies.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
-const countOf = async (sql: string, ...params: unknown[]) => (await up.db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const countOf = async (sql: string, ...params: unknown[]) =>
+  (await up.db
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 describe("limits and caps under a burst of 30 parallel requests (item 2)", () => {
   it("changePassword: wrong old passwords count with the login's; 5 reach the check, then even the right one waits", async () => {
     const buyer = await freshBuyer();
     const replies = await burst(30, (i) =>
-      post("/api/user/changePassword", { old_password: `wrong${i}x`, password: "next1234", password_confirmation: "next1234" }, buyer.token),
+      post(
+        "/api/user/changePassword",
+        { old_password: `wrong${i}x`, password: "next1234", password_confirmation: "next1234" },
+        buyer.token,
+      ),
     );
     expect(statusCount(replies)).toEqual({ 422: 5, 429: 25 });
-    const right = await post("/api/user/changePassword", { old_password: "demo1234", password: "next1234", password_confirmation: "next1234" }, buyer.token);
+    const right = await post(
+      "/api/user/changePassword",
+      { old_password: "demo1234", password: "next1234", password_confirmation: "next1234" },
+      buyer.token,
+    );
     expect(right.status).toBe(429);
     // …and the login page of that account now asks for a code sent to its phone.
     expect((await post("/api/user/login", { username: buyer.username, password: "demo1234" })).body.data).toEqual({
@@ -175,7 +218,11 @@ describe("the review gate covers every benefit (item 5)", () => {
       headers: { "Idempotency-Key": crypto.randomUUID() },
       form: { goods_id: "3", number: "1" },
     });
-    expect(exchanged.body).toMatchObject({ code: 422, msg: "资质审核中，暂不能兑换积分商品", data: { goods_id: ["资质审核中，暂不能兑换积分商品"] } });
+    expect(exchanged.body).toMatchObject({
+      code: 422,
+      msg: "资质审核中，暂不能兑换积分商品",
+      data: { goods_id: ["资质审核中，暂不能兑换积分商品"] },
+    });
     const cart = await up.call("/api/cart", { method: "POST", token: newbie, form: { goods_id: "1", number: "1" } });
     expect([cart.status, cart.body.msg]).toEqual([422, "资质审核中，暂不能购买"]);
     const held = await up.db
@@ -212,11 +259,18 @@ describe("enumeration and anonymous writes are throttled per client (item 6)", (
     const code = (await post("/api/user/send_code", { phone, purpose: "register" })).body.data.test_code as string;
     const check = await post("/api/user/register/check", { phone, code, password: "abc123", password_confirmation: "abc123", agree: "1" });
     const ticket = check.body.data.ticket as string;
-    const taken = (await up.db.prepare("SELECT credit_code FROM users WHERE credit_code <> '' LIMIT 1").first<{ credit_code: string }>())!.credit_code;
+    const taken = (await up.db.prepare("SELECT credit_code FROM users WHERE credit_code <> '' LIMIT 1").first<{ credit_code: string }>())!
+      .credit_code;
     const replies = await burst(30, () =>
       post("/api/user/register", {
-        ticket, company: "广州康宁大药房有限公司", company_type: "单体药店", region: "广东省 广州市 天河区", address: "天河路100号",
-        name: "李明", licence_no: "粤AA0201234", credit_code: taken,
+        ticket,
+        company: "广州康宁大药房有限公司",
+        company_type: "单体药店",
+        region: "广东省 广州市 天河区",
+        address: "天河路100号",
+        name: "李明",
+        licence_no: "粤AA0201234",
+        credit_code: taken,
       }),
     );
     const messages = replies.map((r) => r.body.msg);
@@ -227,7 +281,9 @@ describe("enumeration and anonymous writes are throttled per client (item 6)", (
   it("POST /api/user/create_code: 20 QR codes per client in 10 minutes", async () => {
     const ip = freshIp();
     const before = await countOf("SELECT COUNT(*) AS n FROM wechat_codes");
-    const replies = await burst(30, () => up.call("/api/user/create_code", { method: "POST", form: { type: "register" }, headers: fromOne(ip) }));
+    const replies = await burst(30, () =>
+      up.call("/api/user/create_code", { method: "POST", form: { type: "register" }, headers: fromOne(ip) }),
+    );
     expect(statusCount(replies)).toEqual({ 200: 20, 429: 10 });
     expect(await countOf("SELECT COUNT(*) AS n FROM wechat_codes")).toBe(before + 20);
   });
@@ -235,7 +291,9 @@ describe("enumeration and anonymous writes are throttled per client (item 6)", (
   it("POST /api/activity/tap: 60 taps per client a minute, counted in one row per link and hour", async () => {
     const ip = freshIp();
     const url = `/hb?burst=${ip}`;
-    const replies = await burst(90, () => up.call("/api/activity/tap", { method: "POST", form: { url, source: "banner" }, headers: fromOne(ip) }));
+    const replies = await burst(90, () =>
+      up.call("/api/activity/tap", { method: "POST", form: { url, source: "banner" }, headers: fromOne(ip) }),
+    );
     expect(statusCount(replies)).toEqual({ 200: 60, 429: 30 });
     const { results } = await up.db.prepare("SELECT taps FROM activity_tap_counts WHERE url = ?").bind(url).all<{ taps: number }>();
     expect(results).toEqual([{ taps: 60 }]);
@@ -255,11 +313,17 @@ describe("a lockout is no denial of service (item 6)", () => {
     const owner = freshIp();
     const asked = await loginFrom(owner, { username: buyer.username, password: "demo1234" });
     expect(asked.body).toMatchObject({ code: 422, data: { code: ["该账号登录失败次数较多，请获取短信验证码后登录"] } });
-    const sent = await up.call("/api/user/login/send_code", { method: "POST", form: { username: buyer.username }, env: { CLIENT_IP: owner, SHOW_TEST_CODES: "1" } });
+    const sent = await up.call("/api/user/login/send_code", {
+      method: "POST",
+      form: { username: buyer.username },
+      env: { CLIENT_IP: owner, SHOW_TEST_CODES: "1" },
+    });
     expect(sent.body).toMatchObject({ code: 10000, msg: "验证码已发送至该账号绑定的手机号" });
     expect(JSON.stringify(sent.body)).not.toContain(buyer.phone);
     const code = sent.body.data.test_code as string;
-    expect((await loginFrom(owner, { username: buyer.username, password: "demo1234", code: code === "000000" ? "111111" : "000000" })).body.data).toEqual({ code: ["验证码错误"] });
+    expect(
+      (await loginFrom(owner, { username: buyer.username, password: "demo1234", code: code === "000000" ? "111111" : "000000" })).body.data,
+    ).toEqual({ code: ["验证码错误"] });
     expect((await loginFrom(owner, { username: buyer.username, password: "demo1234", code })).status).toBe(200);
     // The owner's success clears the account: from a third address no code is asked.
     expect((await loginFrom(freshIp(), { username: buyer.username, password: "demo1234" })).status).toBe(200);

@@ -31,35 +31,87 @@ const down = (v: DecimalJs.Value) => new D(v).toDecimalPlaces(2, D.ROUND_DOWN);
 
 function goods(id: number, fields: Partial<GoodsSummary> = {}): GoodsSummary {
   return {
-    id, name: `商品${id}`, sccj: "厂家", ypgg: "规格", bzdw: "盒", jx: "片剂", pzwh: "", zbz: 1, is_zbz: 0, jzl: 1,
-    base_price: "10.00", retail_price: "", ladder_price: [], ladder_price_type: 0, number: 1000, is_buy: 1, tags: [],
-    is_free_shipping: 0, free_shipping_number: 0, is_youx: 0, type: 0, is_hm: 0, batch_no: "", expiry_date: "",
-    brand: null, goods_image: [], sales: 0, is_favorite: 0, price_hint: null, ...fields,
+    id,
+    name: `商品${id}`,
+    sccj: "厂家",
+    ypgg: "规格",
+    bzdw: "盒",
+    jx: "片剂",
+    pzwh: "",
+    zbz: 1,
+    is_zbz: 0,
+    jzl: 1,
+    base_price: "10.00",
+    retail_price: "",
+    ladder_price: [],
+    ladder_price_type: 0,
+    number: 1000,
+    is_buy: 1,
+    tags: [],
+    is_free_shipping: 0,
+    free_shipping_number: 0,
+    is_youx: 0,
+    type: 0,
+    is_hm: 0,
+    batch_no: "",
+    expiry_date: "",
+    brand: null,
+    goods_image: [],
+    sales: 0,
+    is_favorite: 0,
+    price_hint: null,
+    ...fields,
   };
 }
 
-const line = (id: number, g: GoodsSummary, number: number, extra: Partial<PromoLine> = {}): PromoLine => ({ id, number, type: 0, is_selected: 1, goods: g, ...extra });
+const line = (id: number, g: GoodsSummary, number: number, extra: Partial<PromoLine> = {}): PromoLine => ({
+  id,
+  number,
+  type: 0,
+  is_selected: 1,
+  goods: g,
+  ...extra,
+});
 
 const CONFIG: CartConfig = {
-  manjians: [{ amount: "1000.00", reduce: "50.00" }, { amount: "3000.00", reduce: "200.00" }],
+  manjians: [
+    { amount: "1000.00", reduce: "50.00" },
+    { amount: "3000.00", reduce: "200.00" },
+  ],
   shipping_amount: "15.00",
   no_trans_order_amount: "800.00",
 };
 
 const bundle: Bundle = {
-  id: 7, activity_id: 3, name: "秋冬感冒常备组合", intro: "", price: "318.00", original_amount: "346.00", saving: "28.00",
+  id: 7,
+  activity_id: 3,
+  name: "秋冬感冒常备组合",
+  intro: "",
+  price: "318.00",
+  original_amount: "346.00",
+  saving: "28.00",
   goods: [
     { id: 18, name: "感冒灵颗粒", sccj: "", ypgg: "", bzdw: "盒", number: 10, price: "9.90", stock: 7000, image: "" },
     { id: 64, name: "双黄连口服液", sccj: "", ypgg: "", bzdw: "盒", number: 10, price: "12.90", stock: 2200, image: "" },
     { id: 55, name: "西地碘含片", sccj: "", ypgg: "", bzdw: "盒", number: 10, price: "11.80", stock: 2400, image: "" },
   ],
-  stock: 220, is_buy: 1, price_hint: null,
+  stock: 220,
+  is_buy: 1,
+  price_hint: null,
 };
 
 function promos(over: Partial<Promotions> = {}): Promotions {
   return {
     discount: { activity_id: 2, title: "全场94折", rate: "0.94", goods: new Set([1, 2]) },
-    cashback: { activity_id: 1, title: "满额返现", tiers: [{ amount: "2000.00", back: "60.00" }, { amount: "5000.00", back: "200.00" }], goods: new Set([2, 3]) },
+    cashback: {
+      activity_id: 1,
+      title: "满额返现",
+      tiers: [
+        { amount: "2000.00", back: "60.00" },
+        { amount: "5000.00", back: "200.00" },
+      ],
+      goods: new Set([2, 3]),
+    },
     spike: new Map([[4, { price: "6.60", stock: 100, limit: 20 }]]),
     bundles: new Map([[7, bundle]]),
     ...over,
@@ -89,7 +141,13 @@ describe("94折", () => {
 
   it("applies to the ladder price for the quantity, then the line amount is price × number", () => {
     // 12.60; ≥ 20 → 12.20; ≥ 100 → 11.80 (at-least tiers).
-    const g = goods(1, { base_price: "12.60", ladder_price: [{ number: 20, price: "12.20" }, { number: 100, price: "11.80" }] });
+    const g = goods(1, {
+      base_price: "12.60",
+      ladder_price: [
+        { number: 20, price: "12.20" },
+        { number: 100, price: "11.80" },
+      ],
+    });
     const { items } = priceWithPromotions([line(1, g, 10), line(2, g, 20), line(3, g, 100)], { ...CONFIG, promotions: promos() });
     expect(items.map((i) => i.price)).toEqual(["11.84", "11.46", "11.09"]);
     expect(items.map((i) => i.amount)).toEqual(["118.40", "229.20", "1109.00"]);
@@ -136,10 +194,17 @@ describe("flash-sale and bundle lines", () => {
 
   it("a bundle line is one line at the bundle price, counted even when not ticked (spec §4)", () => {
     const lead = goods(18, { base_price: "9.90", is_free_shipping: 1, free_shipping_number: 1 });
-    const { items, totals } = priceWithPromotions([line(1, lead, 2, { type: 3, bundle_id: 7, is_selected: 0 })], { ...CONFIG, promotions: promos() });
+    const { items, totals } = priceWithPromotions([line(1, lead, 2, { type: 3, bundle_id: 7, is_selected: 0 })], {
+      ...CONFIG,
+      promotions: promos(),
+    });
     expect(items[0]).toMatchObject({ type: 3, price: "318.00", amount: "636.00", is_selected: 1 });
     expect(items[0].bundle?.name).toBe("秋冬感冒常备组合");
-    expect(items[0].goods).toMatchObject({ name: "秋冬感冒常备组合", ypgg: "感冒灵颗粒×10 + 双黄连口服液×10 + 西地碘含片×10", number: 220 });
+    expect(items[0].goods).toMatchObject({
+      name: "秋冬感冒常备组合",
+      ypgg: "感冒灵颗粒×10 + 双黄连口服液×10 + 西地碘含片×10",
+      number: 220,
+    });
     expect(items[0].promo).toEqual({ label: "组合", original_price: "346.00", saving: "56.00", buy_limit: 0 });
     expect(totals.selected_total).toBe("636.00");
     // The lead goods' free shipping does not make the bundle ship free.
@@ -153,7 +218,12 @@ describe("flash-sale and bundle lines", () => {
   });
 
   it("bundle helpers: stock, list amount, composition", () => {
-    expect(bundleStock([{ stock: 7000, number: 10 }, { stock: 25, number: 5 }])).toBe(5);
+    expect(
+      bundleStock([
+        { stock: 7000, number: 10 },
+        { stock: 25, number: 5 },
+      ]),
+    ).toBe(5);
     expect(bundleStock([{ stock: 9, number: 10 }])).toBe(0);
     expect(bundleStock([])).toBe(0);
     expect(bundleListAmount(bundle.goods)).toBe("346.00");
@@ -169,21 +239,42 @@ describe("flash-sale and bundle lines", () => {
 });
 
 describe("满额返现", () => {
-  const tiers = [{ amount: "5000.00", back: "200.00" }, { amount: "2000", back: "60" }, { amount: "10000.00", back: "500.00" }];
+  const tiers = [
+    { amount: "5000.00", back: "200.00" },
+    { amount: "2000", back: "60" },
+    { amount: "10000.00", back: "500.00" },
+  ];
 
   it("takes the highest reached tier, not the sum", () => {
     expect(cashbackFor(tiers, "1999.99")).toBe("0.00");
     expect(cashbackFor(tiers, "2000.00")).toBe("60.00");
     expect(cashbackFor(tiers, "9999.99")).toBe("200.00");
     expect(cashbackFor(tiers, "12000.00")).toBe("500.00");
-    expect(cashbackTiers(tiers, "2500").map((t) => [t.amount, t.status])).toEqual([["2000.00", 1], ["5000.00", 0], ["10000.00", 0]]);
+    expect(cashbackTiers(tiers, "2500").map((t) => [t.amount, t.status])).toEqual([
+      ["2000.00", 1],
+      ["5000.00", 0],
+      ["10000.00", 0],
+    ]);
   });
 
   it("says how far the next tier is", () => {
     const activity = { activity_id: 1, title: "满额返现", tiers };
-    expect(cashbackHint(activity, "1880.00")).toMatchObject({ back: "0.00", to_next: "120.00", text: "返现商品再购¥120.00可享满2000元返60元" });
-    expect(cashbackHint(activity, "2189.00")).toMatchObject({ back: "60.00", to_next: "2811.00", text: "已满2000元，付款后返60元；返现商品再购¥2811.00可享满5000元返200元" });
-    expect(cashbackHint(activity, "10000.00")).toMatchObject({ back: "500.00", next: null, to_next: "0.00", text: "已满10000元，付款后返500元" });
+    expect(cashbackHint(activity, "1880.00")).toMatchObject({
+      back: "0.00",
+      to_next: "120.00",
+      text: "返现商品再购¥120.00可享满2000元返60元",
+    });
+    expect(cashbackHint(activity, "2189.00")).toMatchObject({
+      back: "60.00",
+      to_next: "2811.00",
+      text: "已满2000元，付款后返60元；返现商品再购¥2811.00可享满5000元返200元",
+    });
+    expect(cashbackHint(activity, "10000.00")).toMatchObject({
+      back: "500.00",
+      next: null,
+      to_next: "0.00",
+      text: "已满10000元，付款后返500元",
+    });
   });
 
   it("counts only the activity's normal lines, net of their 满减 share and their share of the coupon", () => {
@@ -220,7 +311,10 @@ const goodsArb = fc.record({
   manjian: fc.boolean(),
 });
 
-const cartArb = fc.array(fc.record({ g: goodsArb, number: fc.integer({ min: 1, max: 2000 }), selected: fc.constantFrom(0, 1, 1) }), { minLength: 1, maxLength: 8 });
+const cartArb = fc.array(fc.record({ g: goodsArb, number: fc.integer({ min: 1, max: 2000 }), selected: fc.constantFrom(0, 1, 1) }), {
+  minLength: 1,
+  maxLength: 8,
+});
 
 /** The ladder price as app/lib/ladder defines it, recomputed here. */
 function ladderOf(g: { base: string; ladder: { number: number; price: string }[]; ladderType: number }, n: number): string {
@@ -236,7 +330,10 @@ describe("properties (decimal.js)", () => {
     fc.assert(
       fc.property(goodsArb, fc.integer({ min: 1, max: 5000 }), rateArb, (g, n, rate) => {
         const summary = goods(1, { base_price: g.base, ladder_price: g.ladder, ladder_price_type: g.ladderType });
-        const { items } = priceWithPromotions([line(1, summary, n)], { ...CONFIG, promotions: promos({ discount: { activity_id: 2, title: "", rate, goods: new Set([1]) } }) });
+        const { items } = priceWithPromotions([line(1, summary, n)], {
+          ...CONFIG,
+          promotions: promos({ discount: { activity_id: 2, title: "", rate, goods: new Set([1]) } }),
+        });
         const ladder = ladderOf(g, n);
         const expected = down(new D(ladder).times(rate));
         expect(items[0].price).toBe(expected.toFixed(2));
@@ -253,7 +350,17 @@ describe("properties (decimal.js)", () => {
       fc.property(cartArb, rateArb, cents(0, 50_000), (cart, rate, coupon) => {
         const discounted = new Set([1, 2, 3]);
         const lines = cart.map((c, i) =>
-          line(i + 1, goods(c.g.id, { base_price: c.g.base, ladder_price: c.g.ladder, ladder_price_type: c.g.ladderType, tags: c.g.manjian ? ["满"] : [] }), c.number, { is_selected: c.selected }),
+          line(
+            i + 1,
+            goods(c.g.id, {
+              base_price: c.g.base,
+              ladder_price: c.g.ladder,
+              ladder_price_type: c.g.ladderType,
+              tags: c.g.manjian ? ["满"] : [],
+            }),
+            c.number,
+            { is_selected: c.selected },
+          ),
         );
         const config = { ...CONFIG, promotions: promos({ discount: { activity_id: 2, title: "", rate, goods: discounted } }) };
         const priced = priceWithPromotions(lines, config);
@@ -285,7 +392,9 @@ describe("properties (decimal.js)", () => {
   it("the cashback base is at most the selected total, and the cashback grows with the base", () => {
     fc.assert(
       fc.property(cartArb, cents(0, 5_000), (cart, coupon) => {
-        const lines = cart.map((c, i) => line(i + 1, goods(c.g.id, { base_price: c.g.base, tags: c.g.manjian ? ["满"] : [] }), c.number, { is_selected: c.selected }));
+        const lines = cart.map((c, i) =>
+          line(i + 1, goods(c.g.id, { base_price: c.g.base, tags: c.g.manjian ? ["满"] : [] }), c.number, { is_selected: c.selected }),
+        );
         const priced = priceWithPromotions(lines, { ...CONFIG, promotions: promos() });
         const base = cashbackBase(priced.items, coupon);
         expect(/^\d+\.\d{2}$/.test(base)).toBe(true);

@@ -2,7 +2,17 @@
 // checkout, order and payment, bundles (stock of every goods), flash-sale lines (price, own stock,
 // per-buyer limit), 满额返现 credited on payment once and taken back on return.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Activity, ActivityBrief, CartItem, CartState, CheckoutPreview, MoneyLogEntry, Order, Page, SpikeGoods } from "../../../app/lib/types";
+import type {
+  Activity,
+  ActivityBrief,
+  CartItem,
+  CartState,
+  CheckoutPreview,
+  MoneyLogEntry,
+  Order,
+  Page,
+  SpikeGoods,
+} from "../../../app/lib/types";
 import { buildSeed } from "../../../upstream/seed/build.mjs";
 import { startUpstream, type Upstream } from "./harness";
 import { DEMO, purchaseReset, sender, stockOf, VIP, walletOf } from "./purchase-helpers";
@@ -24,7 +34,16 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await reset();
-  await up.db.batch(["DELETE FROM activity_tap_counts", "DELETE FROM throttle", "UPDATE goods SET stock = 7000 WHERE id = 18", "UPDATE goods SET stock = 2200 WHERE id = 64", "UPDATE goods SET stock = 2400 WHERE id = 55", "UPDATE goods SET stock = 300 WHERE id = 73"].map((s) => up.db.prepare(s)));
+  await up.db.batch(
+    [
+      "DELETE FROM activity_tap_counts",
+      "DELETE FROM throttle",
+      "UPDATE goods SET stock = 7000 WHERE id = 18",
+      "UPDATE goods SET stock = 2200 WHERE id = 64",
+      "UPDATE goods SET stock = 2400 WHERE id = 55",
+      "UPDATE goods SET stock = 300 WHERE id = 73",
+    ].map((s) => up.db.prepare(s)),
+  );
 });
 
 type Who = "demo" | "vip";
@@ -60,7 +79,11 @@ describe("activities", () => {
     const hb = await send<Activity>("/api/activity/current?template=hb", { token: tokens.demo });
     expect(hb.status).toBe(200);
     expect(hb.body.data).toMatchObject({ id: 1, kind: "cashback", template: "hb", status: 1 });
-    expect(hb.body.data.tiers).toEqual([{ amount: "2000.00", back: "60.00" }, { amount: "5000.00", back: "200.00" }, { amount: "10000.00", back: "500.00" }]);
+    expect(hb.body.data.tiers).toEqual([
+      { amount: "2000.00", back: "60.00" },
+      { amount: "5000.00", back: "200.00" },
+      { amount: "10000.00", back: "500.00" },
+    ]);
     expect(hb.body.data.floors.map((f) => f.name)).toEqual(["心脑血管用药", "糖尿病用药", "家用医疗器械"]);
 
     const welfare = (await send<Activity>("/api/activity/current?template=welfare", { token: tokens.demo })).body.data;
@@ -73,8 +96,20 @@ describe("activities", () => {
 
     const zhzq = (await send<Activity>("/api/activity/current?template=zhzq", { token: tokens.demo })).body.data;
     expect(zhzq.bundles).toHaveLength(4);
-    expect(zhzq.bundles[0]).toMatchObject({ id: 1, name: "秋冬感冒常备组合", price: "318.00", original_amount: "346.00", saving: "28.00", stock: 220, is_buy: 1 });
-    expect(zhzq.bundles[0].goods.map((g) => [g.id, g.number])).toEqual([[18, 10], [64, 10], [55, 10]]);
+    expect(zhzq.bundles[0]).toMatchObject({
+      id: 1,
+      name: "秋冬感冒常备组合",
+      price: "318.00",
+      original_amount: "346.00",
+      saving: "28.00",
+      stock: 220,
+      is_buy: 1,
+    });
+    expect(zhzq.bundles[0].goods.map((g) => [g.id, g.number])).toEqual([
+      [18, 10],
+      [64, 10],
+      [55, 10],
+    ]);
   });
 
   it("GET /api/activity/{id} answers ended activities with status 2 and unknown ones with 404", async () => {
@@ -86,7 +121,11 @@ describe("activities", () => {
 
   it("GET /api/activity/list keeps the asked order and drops unknown ids; by template only running ones", async () => {
     const byIds = await send<ActivityBrief[]>("/api/activity/list?ids=5,999,4,8");
-    expect(byIds.body.data.map((a) => [a.id, a.status])).toEqual([[5, 1], [4, 1], [8, 2]]);
+    expect(byIds.body.data.map((a) => [a.id, a.status])).toEqual([
+      [5, 1],
+      [4, 1],
+      [8, 2],
+    ]);
     expect((await send<ActivityBrief[]>("/api/activity/list?template=yjh")).body.data.map((a) => a.id)).toEqual([4]);
     expect((await send("/api/activity/list?ids=4,abc")).body).toMatchObject({ code: 422, msg: "活动编号不正确" });
   });
@@ -101,7 +140,10 @@ describe("activities", () => {
       { source: "banner", ref_id: 300, url: "/hb", taps: 2 },
       { source: "nav", ref_id: 0, url: "", taps: 1 },
     ]);
-    expect((await send("/api/activity/tap", { params: { url: "/hb", source: "popup" } })).body).toMatchObject({ code: 422, msg: "来源不正确" });
+    expect((await send("/api/activity/tap", { params: { url: "/hb", source: "popup" } })).body).toMatchObject({
+      code: 422,
+      msg: "来源不正确",
+    });
   });
 });
 
@@ -110,11 +152,22 @@ describe("全场94折 through cart, checkout, order and payment", () => {
     await emptyCart("demo");
     expect((await add("demo", { goods_id: 9, number: 10 })).status).toBe(200);
     const item = (await cart("demo")).data[0];
-    expect(item).toMatchObject({ price: "14.28", amount: "142.80", promo: { label: "94折", original_price: "15.20", saving: "9.20", buy_limit: 0 } });
+    expect(item).toMatchObject({
+      price: "14.28",
+      amount: "142.80",
+      promo: { label: "94折", original_price: "15.20", saving: "9.20", buy_limit: 0 },
+    });
     const preview = (await send<CheckoutPreview>("/api/cart/checkout", { token: tokens.demo, params: { ids: [item.id] } })).body.data;
     expect(preview.amounts).toMatchObject({ goods_amount: "142.80", shipping_amount: "15.00", pay_amount: "157.80" });
     const placed = await order("demo");
-    expect(placed.lines[0]).toMatchObject({ goods_id: 9, price: "14.28", amount: "142.80", original_price: "15.20", promo: "94折", type: 0 });
+    expect(placed.lines[0]).toMatchObject({
+      goods_id: 9,
+      price: "14.28",
+      amount: "142.80",
+      original_price: "15.20",
+      promo: "94折",
+      type: 0,
+    });
     const before = await walletOf(up, DEMO);
     expect((await send("/api/pay/balance", { token: tokens.demo, params: { order_id: placed.id } })).status).toBe(200);
     expect((await walletOf(up, DEMO)).balance).toBe((Number(before.balance) - 157.8).toFixed(2));
@@ -143,7 +196,14 @@ describe("组合购", () => {
 
     const placed = await order("demo");
     expect(placed.lines).toHaveLength(1);
-    expect(placed.lines[0]).toMatchObject({ type: 3, name: "秋冬感冒常备组合", ypgg: "感冒灵颗粒×10 + 双黄连口服液×10 + 西地碘含片×10", number: 3, price: "318.00", promo: "组合" });
+    expect(placed.lines[0]).toMatchObject({
+      type: 3,
+      name: "秋冬感冒常备组合",
+      ypgg: "感冒灵颗粒×10 + 双黄连口服液×10 + 西地碘含片×10",
+      number: 3,
+      price: "318.00",
+      promo: "组合",
+    });
     expect([await stockOf(up, 18), await stockOf(up, 64), await stockOf(up, 55)]).toEqual([6970, 2170, 2370]);
     expect((await send(`/api/order/${placed.id}/cancel`, { token: tokens.demo, method: "POST" })).status).toBe(200);
     expect([await stockOf(up, 18), await stockOf(up, 64), await stockOf(up, 55)]).toEqual([7000, 2200, 2400]);
@@ -189,12 +249,18 @@ describe("组合购 and the 经营范围", () => {
   it("refuses a flash-sale goods outside the buyer's scope, and changes nothing", async () => {
     await emptyCart("demo");
     const spike = (await send<{ list: SpikeGoods[] }>("/api/index/spike", { token: tokens.demo })).body.data.list[0];
-    const goods = (await up.db.prepare("SELECT name, scope FROM goods WHERE id = ?").bind(spike.id).first<{ name: string; scope: string | null }>())!;
+    const goods = (await up.db
+      .prepare("SELECT name, scope FROM goods WHERE id = ?")
+      .bind(spike.id)
+      .first<{ name: string; scope: string | null }>())!;
     const restoreGoods = up.db.prepare("UPDATE goods SET scope = ? WHERE id = ?").bind(goods.scope, spike.id);
     // A scope the demo buyer does not hold.
     await up.db.prepare("UPDATE goods SET scope = '第二类精神药品' WHERE id = ?").bind(spike.id).run();
     try {
-      const held = await up.db.prepare("SELECT COUNT(*) AS n FROM business_scopes WHERE user_id = ? AND scope = '第二类精神药品'").bind(DEMO).first<{ n: number }>();
+      const held = await up.db
+        .prepare("SELECT COUNT(*) AS n FROM business_scopes WHERE user_id = ? AND scope = '第二类精神药品'")
+        .bind(DEMO)
+        .first<{ n: number }>();
       expect(held!.n).toBe(0);
       const refused = await add("demo", { goods_id: spike.id, number: spike.buyer_limit || 1, type: 1 });
       expect(refused.body).toMatchObject({ code: 422, msg: `${goods.name}：您的经营范围不含「第二类精神药品」，不能购买此商品` });
@@ -224,13 +290,19 @@ describe("限时秒杀 lines", () => {
     expect(over.body).toMatchObject({ code: 422, msg: `秒杀商品每人限购${spike.buyer_limit}件` });
     expect((await add("demo", { goods_id: spike.id, number: spike.buyer_limit, type: 1 })).status).toBe(200);
     const item = (await cart("demo")).data[0];
-    expect(item).toMatchObject({ type: 1, price: spike.spike_price, with_coupon: 0, promo: { label: "秒杀", buy_limit: spike.buyer_limit } });
+    expect(item).toMatchObject({
+      type: 1,
+      price: spike.spike_price,
+      with_coupon: 0,
+      promo: { label: "秒杀", buy_limit: spike.buyer_limit },
+    });
     // Editing above the limit is refused too.
     const edit = await send(`/api/cart/${item.id}/edit`, { token: tokens.demo, params: { number: spike.buyer_limit + pack } });
     expect(edit.body).toMatchObject({ code: 422 });
     const placed = await order("demo");
     expect(placed.lines[0]).toMatchObject({ type: 1, price: spike.spike_price, promo: "秒杀" });
-    const spikeStock = async () => (await up.db.prepare("SELECT stock FROM spike_goods WHERE goods_id = ?").bind(spike.id).first<{ stock: number }>())!.stock;
+    const spikeStock = async () =>
+      (await up.db.prepare("SELECT stock FROM spike_goods WHERE goods_id = ?").bind(spike.id).first<{ stock: number }>())!.stock;
     expect(await spikeStock()).toBe(100 - spike.buyer_limit);
     // The limit counts what was bought this session.
     const again = await add("demo", { goods_id: spike.id, number: pack, type: 1 });
@@ -256,30 +328,48 @@ describe("满额返现", () => {
   it("shows the distance to the next tier, credits the cashback on payment as a 返现 row naming the order, and a return takes it back", async () => {
     await emptyCart("vip");
     await add("vip", { goods_id: 73, number: 9 }); // 9 × 199.00 = 1791.00
-    expect((await cart("vip")).cashback).toMatchObject({ base: "1791.00", back: "0.00", to_next: "209.00", text: "返现商品再购¥209.00可享满2000元返60元" });
+    expect((await cart("vip")).cashback).toMatchObject({
+      base: "1791.00",
+      back: "0.00",
+      to_next: "209.00",
+      text: "返现商品再购¥209.00可享满2000元返60元",
+    });
     await add("vip", { goods_id: 73, number: 2 }); // 2189.00
     const state = await cart("vip");
     expect(state.data[0].cashback).toBe(1);
     expect(state.cashback).toMatchObject({ back: "60.00", text: "已满2000元，付款后返60元；返现商品再购¥2811.00可享满5000元返200元" });
-    const preview = (await send<CheckoutPreview>("/api/cart/checkout", { token: tokens.vip, params: { ids: state.data.map((i) => i.id) } })).body.data;
+    const preview = (await send<CheckoutPreview>("/api/cart/checkout", { token: tokens.vip, params: { ids: state.data.map((i) => i.id) } }))
+      .body.data;
     expect(preview.cashback).toMatchObject({ base: "2189.00", back: "60.00" });
 
     const placed = await order("vip");
     expect(placed).toMatchObject({ pay_amount: "2189.00", cashback_amount: "60.00", cashback_credited: "0.00" });
     // Paying twice at once credits once.
-    const replies = await Promise.all([1, 2, 3].map(() => send<Order>("/api/pay/balance", { token: tokens.vip, params: { order_id: placed.id } })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => send<Order>("/api/pay/balance", { token: tokens.vip, params: { order_id: placed.id } })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await walletOf(up, VIP)).balance).toBe("17871.00"); // 20000 − 2189 + 60
     const log = (await send<Page<MoneyLogEntry>>("/api/user/user_money_log?use_type=5", { token: tokens.vip })).body.data.data;
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ use_type: 5, use_type_text: "返现", amount: "60.00", balance: "17871.00", order_id: placed.id, order_sn: placed.order_sn });
+    expect(log[0]).toMatchObject({
+      use_type: 5,
+      use_type_text: "返现",
+      amount: "60.00",
+      balance: "17871.00",
+      order_id: placed.id,
+      order_sn: placed.order_sn,
+    });
     expect(log[0].remark).toContain(placed.order_sn);
 
     // Shipped, then 2 of 11 returned: 1791.00 left, under 2000 → the 60.00 goes back.
     await up.db.prepare("UPDATE orders SET status = 2 WHERE id = ?").bind(placed.id).run();
     const detail = (await send<Order>(`/api/order/${placed.id}`, { token: tokens.vip })).body.data;
     expect(detail.cashback_credited).toBe("60.00");
-    const returned = await send(`/api/order/${placed.id}/return`, { token: tokens.vip, params: { order_line_id: [detail.lines[0].id], number: [2], reason: "包装破损" } });
+    const returned = await send(`/api/order/${placed.id}/return`, {
+      token: tokens.vip,
+      params: { order_line_id: [detail.lines[0].id], number: [2], reason: "包装破损" },
+    });
     expect(returned.status).toBe(201);
     expect((await walletOf(up, VIP)).balance).toBe("17811.00");
     const after = (await send<Page<MoneyLogEntry>>("/api/user/user_money_log?use_type=5", { token: tokens.vip })).body.data.data;
@@ -302,7 +392,10 @@ describe("满额返现", () => {
     const placed = await order("demo");
     expect(placed.cashback_amount).toBe("0.00");
     await send("/api/pay/balance", { token: tokens.demo, params: { order_id: placed.id } });
-    const { results } = await up.db.prepare("SELECT COUNT(*) AS n FROM user_money_log WHERE order_id = ? AND use_type = 5").bind(placed.id).all<{ n: number }>();
+    const { results } = await up.db
+      .prepare("SELECT COUNT(*) AS n FROM user_money_log WHERE order_id = ? AND use_type = 5")
+      .bind(placed.id)
+      .all<{ n: number }>();
     expect(results[0].n).toBe(0);
   });
 });

@@ -38,11 +38,26 @@ describe("GET /api/cart/list", () => {
     const reply = await send<CartState>("/api/cart/list", { token: demo });
     expect(reply.status).toBe(200);
     const state = reply.body.data;
-    expect(Object.keys(state).sort()).toEqual(["activity_data", "cashback", "coupons", "data", "filter_data", "shipping_data", "stores", "totals"]);
+    expect(Object.keys(state).sort()).toEqual([
+      "activity_data",
+      "cashback",
+      "coupons",
+      "data",
+      "filter_data",
+      "shipping_data",
+      "stores",
+      "totals",
+    ]);
     expect(state.data.map((i) => i.goods_id).sort()).toEqual([1, 3, 5]);
     const item = state.data.find((i) => i.goods_id === 1)!;
     expect(item).toMatchObject({ number: 20, price: "8.20", amount: "164.00", type: 0, goods_type: 0, is_selected: 1, purchasable: 1 });
-    expect(item.goods).toMatchObject({ id: 1, name: "阿莫西林胶囊", price_hint: null, goods_image: ["/api/goods/image/1.svg"], is_favorite: 0 });
+    expect(item.goods).toMatchObject({
+      id: 1,
+      name: "阿莫西林胶囊",
+      price_hint: null,
+      goods_image: ["/api/goods/image/1.svg"],
+      is_favorite: 0,
+    });
     expect(state.shipping_data).toEqual({ shipping_amount: "15.00", no_trans_order_amount: "800.00" });
     expect(state.activity_data.manjians.map((t) => t.amount)).toEqual(["1000.00", "3000.00", "5000.00"]);
     expect(state.filter_data.type).toBe(99999);
@@ -63,7 +78,11 @@ describe("GET /api/cart/list", () => {
   it("marks the buyer's favourites", async () => {
     await up.db.prepare("INSERT OR IGNORE INTO favorites (user_id, goods_id) VALUES (?, 3)").bind(DEMO).run();
     const state = (await send<CartState>("/api/cart/list", { token: demo })).body.data;
-    expect(state.data.map((i) => [i.goods_id, i.goods.is_favorite]).sort()).toEqual([[1, 0], [3, 1], [5, 0]]);
+    expect(state.data.map((i) => [i.goods_id, i.goods.is_favorite]).sort()).toEqual([
+      [1, 0],
+      [3, 1],
+      [5, 0],
+    ]);
     await up.db.prepare("DELETE FROM favorites WHERE user_id = ?").bind(DEMO).run();
   });
 
@@ -154,9 +173,13 @@ describe("POST /api/cart (add) — the quantity rule", () => {
       expect(reply.body.data).toEqual({ [fieldName]: [message] });
     }
     await setGoods(up, 4, { is_buy: 0 });
-    expect((await send("/api/cart", { token: demo, params: { goods_id: 4, number: 10 } })).body.data).toEqual({ goods_id: ["该商品暂不可购买"] });
+    expect((await send("/api/cart", { token: demo, params: { goods_id: 4, number: 10 } })).body.data).toEqual({
+      goods_id: ["该商品暂不可购买"],
+    });
     await setGoods(up, 4, { is_buy: 1, stock: 0 });
-    expect((await send("/api/cart", { token: demo, params: { goods_id: 4, number: 10 } })).body.data).toEqual({ goods_id: ["该商品暂不可购买"] });
+    expect((await send("/api/cart", { token: demo, params: { goods_id: 4, number: 10 } })).body.data).toEqual({
+      goods_id: ["该商品暂不可购买"],
+    });
     expect(await cartLines(up, 3)).toEqual([]);
   });
 
@@ -202,7 +225,9 @@ describe("edit, select, delete", () => {
     await send("/api/cart/batch_select", { token: demo, params: { ids, is_selected: 1 } });
     expect((await lineOf(3)).is_selected).toBe(0);
     expect((await lineOf(1)).is_selected).toBe(1);
-    expect((await send("/api/cart/batch_select", { token: demo, params: { ids, is_selected: 2 } })).body.data).toEqual({ is_selected: ["选择状态不正确"] });
+    expect((await send("/api/cart/batch_select", { token: demo, params: { ids, is_selected: 2 } })).body.data).toEqual({
+      is_selected: ["选择状态不正确"],
+    });
     expect((await send("/api/cart/batch_select", { token: demo, params: { is_selected: 1 } })).body.data).toEqual({ ids: ["请选择商品"] });
   });
 
@@ -227,7 +252,10 @@ describe("POST /api/cart/copy", () => {
     const reply = await send<CartAddResult>("/api/cart/copy", { token: demo, params: { ids, other_user_ids: [DEMO2] } });
     expect(reply.status).toBe(200);
     expect(reply.body.msg).toBe("已复制到其他门店");
-    expect((await cartLines(up, DEMO2)).map((l) => [l.goods_id, l.number]).sort()).toEqual([[1, 20], [3, 10]]);
+    expect((await cartLines(up, DEMO2)).map((l) => [l.goods_id, l.number]).sort()).toEqual([
+      [1, 20],
+      [3, 10],
+    ]);
     await send("/api/cart/copy", { token: demo, params: { ids, other_user_ids: [DEMO2] } });
     expect((await cartLines(up, DEMO2)).map((l) => l.number).sort()).toEqual([20, 40]);
   });
@@ -235,7 +263,9 @@ describe("POST /api/cart/copy", () => {
   it("refuses other buyers' accounts and quantities the store's cart cannot take; copies nothing", async () => {
     const ids = (await cartLines(up, DEMO)).map((l) => l.id);
     const before = await cartLines(up, DEMO2);
-    expect((await send("/api/cart/copy", { token: demo, params: { ids, other_user_ids: [VIP] } })).body.data).toEqual({ other_user_ids: ["门店不存在"] });
+    expect((await send("/api/cart/copy", { token: demo, params: { ids, other_user_ids: [VIP] } })).body.data).toEqual({
+      other_user_ids: ["门店不存在"],
+    });
     expect((await send("/api/cart/copy", { token: demo, params: { ids } })).body.data).toEqual({ other_user_ids: ["请选择门店"] });
     await setGoods(up, 5, { stock: 40 });
     const short = await send("/api/cart/copy", { token: demo, params: { ids, other_user_ids: [DEMO2] } });
@@ -253,7 +283,14 @@ describe("checkout and hints", () => {
     expect(reply.status).toBe(200);
     const p = reply.body.data;
     expect(p.items.map((i) => i.goods_id).sort()).toEqual([1, 3]);
-    expect(p.amounts).toEqual({ goods_amount: "302.00", manjian_amount: "0.00", gift_amount: "0.00", coupon_amount: "0.00", shipping_amount: "15.00", pay_amount: "317.00" });
+    expect(p.amounts).toEqual({
+      goods_amount: "302.00",
+      manjian_amount: "0.00",
+      gift_amount: "0.00",
+      coupon_amount: "0.00",
+      shipping_amount: "15.00",
+      pay_amount: "317.00",
+    });
     expect(p.addresses[0]).toMatchObject({ consignee: "王建国", is_default: 1 });
     expect(p.addresses).toHaveLength(3);
     expect(p.invoice_types.map((t) => t.name)).toEqual(["增值税普通发票", "增值税专用发票"]);
@@ -263,7 +300,10 @@ describe("checkout and hints", () => {
     ]);
     expect(p.is_hm).toBe(0);
     // 302.00 reaches no threshold; the cash vouchers (no threshold) are usable, the larger one is best.
-    expect(p.coupons.filter((c) => c.usable === 1).map((c) => [c.title, c.discount])).toEqual([["20元现金券", "20.00"], ["10元现金券", "10.00"]]);
+    expect(p.coupons.filter((c) => c.usable === 1).map((c) => [c.title, c.discount])).toEqual([
+      ["20元现金券", "20.00"],
+      ["10元现金券", "10.00"],
+    ]);
     expect(p.best_coupon_id).toBe(101);
     expect(p.coupon_id).toBeNull();
     // Only the chosen lines stay selected.
@@ -298,9 +338,13 @@ describe("checkout and hints", () => {
     expect((await send("/api/cart/checkout", { token: demo, params: { ids: [theirs] } })).body.data).toEqual({ ids: ["购物车商品不存在"] });
     const line = (await cartLines(up, DEMO)).find((l) => l.goods_id === 3)!;
     await setGoods(up, 3, { stock: 5 });
-    expect((await send("/api/cart/checkout", { token: demo, params: { ids: [line.id] } })).body.data).toEqual({ number: ["连花清瘟胶囊：库存不足，当前库存 5"] });
+    expect((await send("/api/cart/checkout", { token: demo, params: { ids: [line.id] } })).body.data).toEqual({
+      number: ["连花清瘟胶囊：库存不足，当前库存 5"],
+    });
     await setGoods(up, 3, { is_buy: 0 });
-    expect((await send("/api/cart/checkout", { token: demo, params: { ids: [line.id] } })).body.data).toEqual({ ids: ["「连花清瘟胶囊」暂不可购买，请先删除"] });
+    expect((await send("/api/cart/checkout", { token: demo, params: { ids: [line.id] } })).body.data).toEqual({
+      ids: ["「连花清瘟胶囊」暂不可购买，请先删除"],
+    });
   });
 
   it("next_hint tells what is missing for the next tier and for free shipping", async () => {
@@ -316,7 +360,11 @@ describe("checkout and hints", () => {
     });
     const ids = (await cartLines(up, DEMO)).filter((l) => l.goods_id !== 5).map((l) => l.id);
     const some = await send<NextHint>("/api/cart/next_hint", { token: demo, params: { ids } });
-    expect(some.body.data).toMatchObject({ free_shipping: 0, to_free_shipping: "498.00", text: "满减商品再购¥836.00可享满1000减50，再购¥498.00免运费" });
+    expect(some.body.data).toMatchObject({
+      free_shipping: 0,
+      to_free_shipping: "498.00",
+      text: "满减商品再购¥836.00可享满1000减50，再购¥498.00免运费",
+    });
     const query = await send<NextHint>(`/api/cart/next_hint?${ids.map((id) => `ids[]=${id}`).join("&")}`, { token: demo, method: "POST" });
     expect(query.body.data.to_free_shipping).toBe("498.00");
   });

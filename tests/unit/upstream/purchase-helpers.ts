@@ -60,7 +60,10 @@ export async function walletOf(up: Upstream, userId: number) {
 /** Makes a goods purchasable with a known stock and pack, so tests do not depend on the catalogue seed. */
 export async function setGoods(up: Upstream, goodsId: number, fields: { stock?: number; zbz?: number; is_zbz?: number; is_buy?: number }) {
   const sets = Object.keys(fields).map((k) => `${k} = ?`);
-  await up.db.prepare(`UPDATE goods SET ${sets.join(", ")} WHERE id = ?`).bind(...Object.values(fields), goodsId).run();
+  await up.db
+    .prepare(`UPDATE goods SET ${sets.join(", ")} WHERE id = ?`)
+    .bind(...Object.values(fields), goodsId)
+    .run();
 }
 
 export const DEMO = 1;
@@ -68,7 +71,8 @@ export const VIP = 2;
 export const NEWBIE = 3;
 export const DEMO2 = 11;
 
-const PURCHASE_TABLES = /^INSERT (OR \w+ )?INTO (users|cart_lines|addresses|coupons|orders|order_lines|logistics_traces|user_money_log|credit_bills|return_requests|return_lines|after_sales_requests|hm_receipts|coupon_templates|points_goods|points_orders|points_log) /;
+const PURCHASE_TABLES =
+  /^INSERT (OR \w+ )?INTO (users|cart_lines|addresses|coupons|orders|order_lines|logistics_traces|user_money_log|credit_bills|return_requests|return_lines|after_sales_requests|hm_receipts|coupon_templates|points_goods|points_orders|points_log) /;
 const GOODS_FIELDS = ["stock", "zbz", "is_zbz", "is_buy", "base_price", "ladder_price", "ladder_price_type", "tags"] as const;
 
 /**
@@ -104,7 +108,9 @@ export async function purchaseReset(up: Upstream, statements: string[]) {
     await up.db.batch([
       ...[...wipe, ...keep].map((s) => up.db.prepare(s)),
       ...goods.map((g) =>
-        up.db.prepare(`UPDATE goods SET ${GOODS_FIELDS.map((f) => `${f} = ?`).join(", ")} WHERE id = ?`).bind(...GOODS_FIELDS.map((f) => g[f]), g.id),
+        up.db
+          .prepare(`UPDATE goods SET ${GOODS_FIELDS.map((f) => `${f} = ?`).join(", ")} WHERE id = ?`)
+          .bind(...GOODS_FIELDS.map((f) => g[f]), g.id),
       ),
     ]);
   };

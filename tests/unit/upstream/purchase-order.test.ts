@@ -57,11 +57,28 @@ describe("POST /api/order", () => {
     expect(reply.status).toBe(201);
     expect(reply.body.msg).toBe("订单提交成功");
     const order = reply.body.data;
-    expect(order).toMatchObject({ status: 0, status_text: "待付款", remark: "请放门卫", goods_amount: "372.00", shipping_amount: "0.00", pay_amount: "372.00", can_pay: 1, can_cancel: 1, is_hm: 0 });
+    expect(order).toMatchObject({
+      status: 0,
+      status_text: "待付款",
+      remark: "请放门卫",
+      goods_amount: "372.00",
+      shipping_amount: "0.00",
+      pay_amount: "372.00",
+      can_pay: 1,
+      can_cancel: 1,
+      is_hm: 0,
+    });
     expect(order.order_sn).toMatch(/^YP\d{18}$/);
     expect(order.id).toBeGreaterThanOrEqual(1000);
-    expect(order.lines).toEqual([expect.objectContaining({ goods_id: 2, name: "布洛芬缓释胶囊", price: "18.60", number: 20, amount: "372.00", returned_number: 0 })]);
-    expect(order.address).toEqual({ consignee: "王建国", phone: "13812345678", region: "广东省 广州市 天河区", address: "天河路123号仁和堂大药房" });
+    expect(order.lines).toEqual([
+      expect.objectContaining({ goods_id: 2, name: "布洛芬缓释胶囊", price: "18.60", number: 20, amount: "372.00", returned_number: 0 }),
+    ]);
+    expect(order.address).toEqual({
+      consignee: "王建国",
+      phone: "13812345678",
+      region: "广东省 广州市 天河区",
+      address: "天河路123号仁和堂大药房",
+    });
     expect(await stockOf(up, 2)).toBe(100);
     expect((await cartLines(up, DEMO)).some((l) => l.id === id)).toBe(false);
     expect(await ordersOf(DEMO)).toBe(before + 1);
@@ -108,7 +125,9 @@ describe("POST /api/order", () => {
       expect(loser.body.data).toEqual({ number: ["布洛芬缓释胶囊：库存不足，当前库存 0"] });
     }
     expect(await stockOf(up, 2)).toBe(0);
-    const lines = await up.db.prepare("SELECT COUNT(*) AS n, SUM(number) AS units FROM order_lines WHERE goods_id = 2 AND order_id >= 1000").first<{ n: number; units: number }>();
+    const lines = await up.db
+      .prepare("SELECT COUNT(*) AS n, SUM(number) AS units FROM order_lines WHERE goods_id = 2 AND order_id >= 1000")
+      .first<{ n: number; units: number }>();
     expect(lines).toEqual({ n: 1, units: 10 });
     // The winner's line left its cart; each loser keeps its line (whoever won the race).
     const users = { demo: DEMO, vip: VIP, demo2: DEMO2 } as const;
@@ -163,7 +182,9 @@ describe("POST /api/order", () => {
     const receipts = await send<Page<HmReceipt>>("/api/order/hm", { token: tokens.demo });
     expect(receipts.body.data.data[0]).toMatchObject({ order_id: reply.body.data.id, status: 0, status_text: "待回执", amount: "1269.00" });
     expect(receipts.body.data.data[0].lines.map((l) => l.goods_id)).toEqual([6]);
-    expect((await send(`/api/order/hm/${receipts.body.data.data[0].id}/confirm`, { token: tokens.demo, method: "POST" })).body.msg).toBe("订单发货后才能确认回执");
+    expect((await send(`/api/order/hm/${receipts.body.data.data[0].id}/confirm`, { token: tokens.demo, method: "POST" })).body.msg).toBe(
+      "订单发货后才能确认回执",
+    );
 
     // Cancelling gives the coupon back.
     await send(`/api/order/${reply.body.data.id}/cancel`, { token: tokens.demo, method: "POST" });
@@ -275,15 +296,29 @@ describe("details, logistics, requests", () => {
     const order = (await send<Order>("/api/order/4", { token: tokens.demo })).body.data;
     const line = order.lines.find((l) => l.returned_number > 0)!;
     const left = line.number - line.returned_number;
-    const tooMany = await send(`/api/order/4/return`, { token: tokens.demo, params: { order_line_id: [line.id], number: [left + 1], reason: "破损" } });
+    const tooMany = await send(`/api/order/4/return`, {
+      token: tokens.demo,
+      params: { order_line_id: [line.id], number: [left + 1], reason: "破损" },
+    });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.data).toEqual({ number: [`「${line.name}」退货数量须为1到可退数量 ${left} 之间的整数`] });
-    expect((await send(`/api/order/4/return`, { token: tokens.demo, params: { order_line_id: [line.id], number: [1] } })).body.data).toEqual({ reason: ["请填写退货原因"] });
-    expect((await send(`/api/order/4/return`, { token: tokens.demo, params: { reason: "x" } })).body.data).toEqual({ order_line_id: ["请选择退货商品"] });
-    const okReply = await send<ReturnRequest>(`/api/order/4/return`, { token: tokens.demo, params: { order_line_id: [line.id], number: [5], reason: "破损", description: "外箱压坏" } });
+    expect(
+      (await send(`/api/order/4/return`, { token: tokens.demo, params: { order_line_id: [line.id], number: [1] } })).body.data,
+    ).toEqual({ reason: ["请填写退货原因"] });
+    expect((await send(`/api/order/4/return`, { token: tokens.demo, params: { reason: "x" } })).body.data).toEqual({
+      order_line_id: ["请选择退货商品"],
+    });
+    const okReply = await send<ReturnRequest>(`/api/order/4/return`, {
+      token: tokens.demo,
+      params: { order_line_id: [line.id], number: [5], reason: "破损", description: "外箱压坏" },
+    });
     expect(okReply.status).toBe(201);
     expect(okReply.body.msg).toBe("退货申请已提交");
-    expect(okReply.body.data).toMatchObject({ status: 0, amount: (Number(line.price) * 5).toFixed(2), lines: [expect.objectContaining({ order_line_id: line.id, number: 5 })] });
+    expect(okReply.body.data).toMatchObject({
+      status: 0,
+      amount: (Number(line.price) * 5).toFixed(2),
+      lines: [expect.objectContaining({ order_line_id: line.id, number: 5 })],
+    });
     const unpaid = await send(`/api/order/1/return`, { token: tokens.demo, params: { order_line_id: [1], number: [1], reason: "x" } });
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.msg).toBe("当前订单状态不能申请退货");
@@ -298,10 +333,20 @@ describe("details, logistics, requests", () => {
     for (const [params, fieldName, message] of cases) {
       expect((await send("/api/order/2/after_sales", { token: tokens.demo, params })).body.data).toEqual({ [fieldName]: [message] });
     }
-    const created = await send<AfterSalesRequest>("/api/order/2/after_sales", { token: tokens.demo, params: { type: 3, description: "外包装破损两盒", phone: "020-87654321" } });
+    const created = await send<AfterSalesRequest>("/api/order/2/after_sales", {
+      token: tokens.demo,
+      params: { type: 3, description: "外包装破损两盒", phone: "020-87654321" },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ order_id: 2, type_text: "包装破损", status_text: "待处理", phone: "020-87654321" });
-    expect((await send("/api/order/1/after_sales", { token: tokens.demo, params: { type: 1, description: "少了两盒药品", phone: "13812345678" } })).status).toBe(409);
+    expect(
+      (
+        await send("/api/order/1/after_sales", {
+          token: tokens.demo,
+          params: { type: 1, description: "少了两盒药品", phone: "13812345678" },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("buys again: the order's lines go back to the cart, fitted to stock, unbuyable ones listed", async () => {

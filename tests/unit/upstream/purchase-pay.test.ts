@@ -42,7 +42,8 @@ async function newOrder(number = 20): Promise<Order> {
 }
 
 const ledger = async () =>
-  (await up.db.prepare("SELECT use_type, amount, balance, order_id FROM user_money_log WHERE user_id = ? ORDER BY id").bind(DEMO).all()).results;
+  (await up.db.prepare("SELECT use_type, amount, balance, order_id FROM user_money_log WHERE user_id = ? ORDER BY id").bind(DEMO).all())
+    .results;
 
 describe("余额支付 POST /api/pay/balance", () => {
   it("takes the amount from the balance, writes the ledger and marks the order paid", async () => {
@@ -57,7 +58,12 @@ describe("余额支付 POST /api/pay/balance", () => {
     expect((await walletOf(up, DEMO)).balance).toBe("57628.00");
     expect((await ledger()).at(-1)).toEqual({ use_type: 2, amount: "-372.00", balance: "57628.00", order_id: order.id });
     const log = await send<Page<MoneyLogEntry>>("/api/user/user_money_log", { token: demo });
-    expect(log.body.data.data[0]).toMatchObject({ use_type_text: "订单支付", amount: "-372.00", balance: "57628.00", order_sn: order.order_sn });
+    expect(log.body.data.data[0]).toMatchObject({
+      use_type_text: "订单支付",
+      amount: "-372.00",
+      balance: "57628.00",
+      order_sn: order.order_sn,
+    });
   });
 
   it("refuses to pay twice, even concurrently, and charges once", async () => {
@@ -121,7 +127,13 @@ describe("账期支付", () => {
     const after = await walletOf(up, DEMO);
     expect(after).toEqual({ ...before, credit_used: "15482.00" });
     const bills = await send<Page<CreditBill>>("/api/user/user_credit_list?type=1", { token: demo });
-    expect(bills.body.data.data[0]).toMatchObject({ order_id: order.id, amount: "372.00", status: 0, status_text: "未还款", is_overdue: 0 });
+    expect(bills.body.data.data[0]).toMatchObject({
+      order_id: order.id,
+      amount: "372.00",
+      status: 0,
+      status_text: "未还款",
+      is_overdue: 0,
+    });
   });
 
   it("respects the credit limit", async () => {
@@ -133,13 +145,22 @@ describe("账期支付", () => {
     expect(reply.status).toBe(422);
     expect(reply.body.data).toEqual({ pay_type: ["账期额度不足，当前可用额度 ¥300.00"] });
     expect((await walletOf(up, DEMO)).credit_used).toBe("99700.00");
-    expect((await up.db.prepare("SELECT COUNT(*) AS n FROM credit_bills WHERE order_id = ?").bind(order.id).first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await up.db.prepare("SELECT COUNT(*) AS n FROM credit_bills WHERE order_id = ?").bind(order.id).first<{ n: number }>())!.n,
+    ).toBe(0);
   });
 
   it("repays credit bills from the balance", async () => {
     const info = (await send<CreditInfo>("/api/user/user_credit", { token: demo })).body.data;
     // Unpaid: orders 4 and 7 (purchase seed) and the overdue order 91 (wallet seed).
-    expect(info).toMatchObject({ credit_limit: "100000.00", credit_used: "15110.00", credit_available: "84890.00", term_days: 30, unpaid_amount: "15110.00", overdue_amount: "4100.00" });
+    expect(info).toMatchObject({
+      credit_limit: "100000.00",
+      credit_used: "15110.00",
+      credit_available: "84890.00",
+      term_days: 30,
+      unpaid_amount: "15110.00",
+      overdue_amount: "4100.00",
+    });
     const bills = (await send<Page<CreditBill>>("/api/user/user_credit_list?type=1", { token: demo })).body.data.data;
     const ids = bills.map((b) => b.id);
     const reply = await send<CreditInfo>("/api/pay/user_credit_pay", { token: demo, params: { ids } });
@@ -165,7 +186,14 @@ describe("账期支付", () => {
 describe("wallet calls", () => {
   it("GET /api/user/user_money", async () => {
     const wallet = (await send<Wallet>("/api/user/user_money", { token: demo })).body.data;
-    expect(wallet).toEqual({ balance: "58000.00", credit_limit: "100000.00", credit_used: "15110.00", credit_available: "84890.00", points: 18935, coupon_count: 6 });
+    expect(wallet).toEqual({
+      balance: "58000.00",
+      credit_limit: "100000.00",
+      credit_used: "15110.00",
+      credit_available: "84890.00",
+      points: 18935,
+      coupon_count: 6,
+    });
     expect((await send("/api/user/user_money")).status).toBe(401);
   });
 
@@ -176,10 +204,13 @@ describe("wallet calls", () => {
     const recharges = (await send<Page<MoneyLogEntry>>("/api/user/user_money_log?use_type=1", { token: demo })).body.data;
     expect(recharges.data.map((e) => e.use_type_text)).toEqual(["充值", "充值"]);
     const day = new Date((all.data[0].created_at + 8 * 3600) * 1000).toISOString().slice(0, 10);
-    const onDay = (await send<Page<MoneyLogEntry>>(`/api/user/user_money_log?start_time=${day}&end_time=${day}`, { token: demo })).body.data;
+    const onDay = (await send<Page<MoneyLogEntry>>(`/api/user/user_money_log?start_time=${day}&end_time=${day}`, { token: demo })).body
+      .data;
     expect(onDay.data.map((e) => e.id)).toContain(all.data[0].id);
     expect((await send("/api/user/user_money_log?use_type=7", { token: demo })).body.data).toEqual({ use_type: ["收支类型不正确"] });
-    expect((await send("/api/user/user_money_log?start_time=2026-02-30", { token: demo })).body.data).toEqual({ start_time: ["日期格式不正确"] });
+    expect((await send("/api/user/user_money_log?start_time=2026-02-30", { token: demo })).body.data).toEqual({
+      start_time: ["日期格式不正确"],
+    });
   });
 
   it("does not shadow the public user calls", async () => {

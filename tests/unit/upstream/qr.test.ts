@@ -11,7 +11,11 @@ describe("qrModules", () => {
   it("draws the three finder patterns and the timing lines", () => {
     const m = qrModules("https://example.com/bind?code=0123456789abcdef");
     const size = m.length;
-    for (const [x0, y0] of [[0, 0], [size - 7, 0], [0, size - 7]]) {
+    for (const [x0, y0] of [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ]) {
       for (let d = 0; d < 7; d++) {
         expect(m[y0][x0 + d]).toBe(true);
         expect(m[y0 + 6][x0 + d]).toBe(true);

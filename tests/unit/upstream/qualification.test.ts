@@ -35,7 +35,11 @@ describe("currentLicences", () => {
     const pending = licence("营业执照", "2040-01-01", 0);
     const longTerm = licence("营业执照", "");
     const dated = licence("营业执照", "2030-01-01");
-    expect(currentLicences([old, renewed, pending, dated, longTerm]).map((l) => l.id).sort()).toEqual([renewed.id, longTerm.id].sort());
+    expect(
+      currentLicences([old, renewed, pending, dated, longTerm])
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual([renewed.id, longTerm.id].sort());
     expect(currentLicences([pending])).toEqual([]);
   });
 });
@@ -46,12 +50,18 @@ describe("orderGate", () => {
     expect(answer).toMatchObject({ ok: false, reason: "pending", message: NOT_APPROVED, link: "/zzzj" });
   });
   it("an expired licence blocks ordering and is named", () => {
-    const answer = orderGate({ is_passed: 1, licences: [licence("营业执照", ""), licence("药品经营许可证", "2026-10-31")], scopes: [] }, TODAY);
+    const answer = orderGate(
+      { is_passed: 1, licences: [licence("营业执照", ""), licence("药品经营许可证", "2026-10-31")], scopes: [] },
+      TODAY,
+    );
     expect(answer.ok).toBe(false);
     expect(!answer.ok && answer.message).toContain("《药品经营许可证》已过期");
   });
   it("an expired licence renewed and approved no longer blocks", () => {
-    const answer = orderGate({ is_passed: 1, licences: [licence("药品经营许可证", "2026-10-31"), licence("药品经营许可证", "2031-10-30")], scopes: [] }, TODAY);
+    const answer = orderGate(
+      { is_passed: 1, licences: [licence("药品经营许可证", "2026-10-31"), licence("药品经营许可证", "2031-10-30")], scopes: [] },
+      TODAY,
+    );
     expect(answer).toEqual({ ok: true, warnings: [] });
   });
   it("a licence expiring within 30 days warns (即将过期) but does not block", () => {

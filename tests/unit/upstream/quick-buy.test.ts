@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkLine, sortLines, type CheckGoods } from "../../../upstream/lib/quick-buy";
 
-const goods = (over: Partial<CheckGoods> & { id: number }): CheckGoods => ({ name: `药品${over.id}`, is_buy: 1, stock: 100, zbz: 1, is_zbz: 0, ...over });
+const goods = (over: Partial<CheckGoods> & { id: number }): CheckGoods => ({
+  name: `药品${over.id}`,
+  is_buy: 1,
+  stock: 100,
+  zbz: 1,
+  is_zbz: 0,
+  ...over,
+});
 const G1 = goods({ id: 1, stock: 500 });
 const PACK = goods({ id: 2, zbz: 10, is_zbz: 1, stock: 200 });
 const NONE = goods({ id: 3, stock: 0 });
@@ -54,12 +61,28 @@ describe("sortLines", () => {
   });
 
   it("sums the same goods over lines and counts what the cart already holds", () => {
-    const sorted = sortLines([{ goodsId: 1, numberText: "200" }, { goodsId: 1, numberText: "250" }], catalogue, new Map([[1, 60]]), true);
+    const sorted = sortLines(
+      [
+        { goodsId: 1, numberText: "200" },
+        { goodsId: 1, numberText: "250" },
+      ],
+      catalogue,
+      new Map([[1, 60]]),
+      true,
+    );
     expect(sorted.valid).toEqual([]);
     expect(sorted.failed).toEqual([{ goods_id: 1, name: "药品1", number: "450", message: "库存不足，当前库存 500（购物车已有 60）" }]);
-    expect(sortLines([{ goodsId: 1, numberText: "200" }, { goodsId: 1, numberText: "250" }], catalogue, new Map(), true).valid).toEqual([
-      { goodsId: 1, number: 450, name: "药品1" },
-    ]);
+    expect(
+      sortLines(
+        [
+          { goodsId: 1, numberText: "200" },
+          { goodsId: 1, numberText: "250" },
+        ],
+        catalogue,
+        new Map(),
+        true,
+      ).valid,
+    ).toEqual([{ goodsId: 1, number: 450, name: "药品1" }]);
   });
 
   it("adds nothing for a buyer whose qualification is pending", () => {

@@ -5,7 +5,13 @@ import { buildIndex, matchKeyword, matchKeywords, MAX_CANDIDATES, type MatchGood
 import { catalogueRows, categoryRows } from "../../../upstream/seed/build.mjs";
 
 const goods: MatchGoods[] = catalogueRows(categoryRows().ids).goods.map((g: any) => ({
-  id: g.id, name: g.name, name_py: g.name_py, pzwh: g.pzwh, sccj: g.sccj, ypgg: g.ypgg, sales: g.sales,
+  id: g.id,
+  name: g.name,
+  name_py: g.name_py,
+  pzwh: g.pzwh,
+  sccj: g.sccj,
+  ypgg: g.ypgg,
+  sales: g.sales,
   purchasable: g.is_buy === 1 && g.stock > 0,
 }));
 const index = buildIndex(goods);
@@ -64,7 +70,10 @@ describe("parse then match", () => {
   it("turns a pasted list into a report: matched, ambiguous and unknown lines", () => {
     const parsed = parseQuickList("布洛芬缓释胶囊 10\n阿莫西林胶囊\t20\n\n国药准字Z20040063，30\nblgkl 40\n神奇退烧贴 5");
     if (!parsed.ok) throw new Error(parsed.message);
-    const results = matchKeywords(index, parsed.lines.map((l) => l.keyword));
+    const results = matchKeywords(
+      index,
+      parsed.lines.map((l) => l.keyword),
+    );
     expect(results.map((r) => r.status)).toEqual(["matched", "ambiguous", "matched", "matched", "not_found"]);
     expect(parsed.lines.map((l) => l.number)).toEqual(["10", "20", "30", "40", "5"]);
   });
@@ -74,7 +83,10 @@ describe("parse then match", () => {
     const text = Array.from({ length: 2000 }, (_, i) => `${refs[i % refs.length]},${i + 1}`).join("\n");
     const parsed = parseQuickList(text);
     if (!parsed.ok) throw new Error(parsed.message);
-    const results = matchKeywords(index, parsed.lines.map((l) => l.keyword));
+    const results = matchKeywords(
+      index,
+      parsed.lines.map((l) => l.keyword),
+    );
     expect(results).toHaveLength(2000);
     expect(results[0]).toBe(results[6]); // the same reference shares one result
     expect(results.filter((r) => r.status === "not_found")).toHaveLength(Math.ceil((2000 - 4) / 6));

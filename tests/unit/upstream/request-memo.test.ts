@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { createRequestMemo, identityOnce, memoFor, readOnce, sweepOnce, SWEEP_KEY, type Identity } from "../../../upstream/lib/request-memo";
+import {
+  createRequestMemo,
+  identityOnce,
+  memoFor,
+  readOnce,
+  sweepOnce,
+  SWEEP_KEY,
+  type Identity,
+} from "../../../upstream/lib/request-memo";
 
 const buyer7: Identity = { userId: 7, isPassed: true };
 

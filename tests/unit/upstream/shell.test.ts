@@ -16,9 +16,16 @@ describe("GET /api/common", () => {
     const reply = await up.call<CommonData>("/api/common");
     expect(reply.status).toBe(200);
     const data = reply.body.data;
-    expect(Object.keys(data).sort()).toEqual(
-      ["brand", "category", "category_qx", "category_yx", "category_zy", "nav", "rnss", "timestamp"],
-    );
+    expect(Object.keys(data).sort()).toEqual([
+      "brand",
+      "category",
+      "category_qx",
+      "category_yx",
+      "category_zy",
+      "nav",
+      "rnss",
+      "timestamp",
+    ]);
     expect(data.rnss.map((w) => w.name)).toEqual(expect.arrayContaining(["阿莫西林", "布洛芬", "连花清瘟", "板蓝根", "口罩"]));
     expect(data.rnss[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
 

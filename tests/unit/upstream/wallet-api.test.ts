@@ -43,10 +43,20 @@ beforeEach(async () => {
 });
 
 const key = (label: string) => `${label}-${Math.random().toString(36).slice(2, 12)}`;
-const pointsOf = async (userId: number) => (await up.db.prepare("SELECT points FROM users WHERE id = ?").bind(userId).first<{ points: number }>())!.points;
-const count = async (sql: string, ...params: unknown[]) => (await up.db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const pointsOf = async (userId: number) =>
+  (await up.db.prepare("SELECT points FROM users WHERE id = ?").bind(userId).first<{ points: number }>())!.points;
+const count = async (sql: string, ...params: unknown[]) =>
+  (await up.db
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 const pointsRows = async (userId: number) =>
-  (await up.db.prepare("SELECT delta, balance, type, order_id FROM points_log WHERE user_id = ? ORDER BY created_at, id").bind(userId).all<{ delta: number; balance: number; type: string; order_id: number | null }>()).results;
+  (
+    await up.db
+      .prepare("SELECT delta, balance, type, order_id FROM points_log WHERE user_id = ? ORDER BY created_at, id")
+      .bind(userId)
+      .all<{ delta: number; balance: number; type: string; order_id: number | null }>()
+  ).results;
 
 describe("the seed", () => {
   it("every account's points ledger adds up to its points, and demo's balance ledger chains to its balance", async () => {
@@ -57,13 +67,17 @@ describe("the seed", () => {
     }
     expect(await pointsOf(DEMO)).toBeGreaterThanOrEqual(2000);
     expect(await pointsOf(VIP)).toBeGreaterThanOrEqual(2000);
-    const { results: money } = await up.db.prepare("SELECT amount, balance FROM user_money_log WHERE user_id = ? ORDER BY created_at, id").bind(DEMO).all<{ amount: string; balance: string }>();
+    const { results: money } = await up.db
+      .prepare("SELECT amount, balance FROM user_money_log WHERE user_id = ? ORDER BY created_at, id")
+      .bind(DEMO)
+      .all<{ amount: string; balance: string }>();
     expect(ledgerConsistent(money)).toBe(true);
     expect(money.at(-1)!.balance).toBe((await walletOf(up, DEMO)).balance);
   });
 
   it("demo has credit bills in every state; credit_used is what the unpaid ones add up to", async () => {
-    const list = async (type: number) => (await send<Page<CreditBill>>(`/api/user/user_credit_list?type=${type}`, { token: tokens.demo })).body.data.data;
+    const list = async (type: number) =>
+      (await send<Page<CreditBill>>(`/api/user/user_credit_list?type=${type}`, { token: tokens.demo })).body.data.data;
     expect((await list(1)).map((b) => b.status_text).sort()).toEqual(["已逾期", "未还款", "未还款"]);
     expect((await list(2)).map((b) => b.status_text)).toEqual(["已还款"]);
     expect((await list(3)).map((b) => [b.status_text, b.is_overdue])).toEqual([["已逾期", 1]]);
@@ -121,7 +135,9 @@ describe("the coupon centre", () => {
     const again = await claim("vip", 1);
     expect([again.status, again.body.msg]).toEqual([409, "您已领取过该优惠券"]);
     expect(await claimed(1)).toBe(before + 1);
-    const offer = (await send<Page<CouponOffer>>("/api/user/availableCoupon", { token: tokens.vip })).body.data.data.find((o) => o.id === 1)!;
+    const offer = (await send<Page<CouponOffer>>("/api/user/availableCoupon", { token: tokens.vip })).body.data.data.find(
+      (o) => o.id === 1,
+    )!;
     expect([offer.state_text, offer.my_claimed]).toEqual(["已领取", 1]);
     const unused = (await send<Page<Coupon>>("/api/user/coupon?status=0&type=1", { token: tokens.vip })).body.data.data;
     expect(unused.map((c) => c.title)).toContain("满300减20");
@@ -152,7 +168,9 @@ describe("the coupon centre", () => {
     const replies = await Promise.all(["demo", "vip", "demo2", "clinic"].map((name) => claim(name, 2)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(2);
     expect(replies.filter((r) => r.status !== 201).every((r) => r.body.msg === "优惠券已抢光")).toBe(true);
-    const t = (await up.db.prepare("SELECT total, claimed FROM coupon_templates WHERE id = 2").first<{ total: number; claimed: number }>())!;
+    const t = (await up.db
+      .prepare("SELECT total, claimed FROM coupon_templates WHERE id = 2")
+      .first<{ total: number; claimed: number }>())!;
     expect(t.claimed).toBe(t.total);
     expect(await count("SELECT COUNT(*) AS n FROM coupons WHERE template_id = 2")).toBe(2);
   });
@@ -174,8 +192,12 @@ describe("coupons at checkout", () => {
     const preview = (await send<CheckoutPreview>("/api/cart/checkout", { token: tokens.vip, params: { ids: [id] } })).body.data;
     expect(preview.amounts.pay_amount).toBe("360.00");
     expect(preview.best_coupon_id).toBe(coupon.id);
-    expect(preview.coupons.filter((c) => c.usable === 1).map((c) => [c.title, c.discount])).toEqual([["满300减20", "20.00"], ["10元现金券", "10.00"]]);
-    const chosen = (await send<CheckoutPreview>("/api/cart/checkout", { token: tokens.vip, params: { ids: [id], coupon_id: coupon.id } })).body.data;
+    expect(preview.coupons.filter((c) => c.usable === 1).map((c) => [c.title, c.discount])).toEqual([
+      ["满300减20", "20.00"],
+      ["10元现金券", "10.00"],
+    ]);
+    const chosen = (await send<CheckoutPreview>("/api/cart/checkout", { token: tokens.vip, params: { ids: [id], coupon_id: coupon.id } }))
+      .body.data;
     expect(chosen.amounts).toMatchObject({ coupon_amount: "20.00", pay_amount: "340.00" });
 
     const order = await send<Order>("/api/order", {
@@ -190,16 +212,34 @@ describe("coupons at checkout", () => {
     expect(used[0].used_at).toBeGreaterThan(0);
 
     await send(`/api/order/${order.body.data.id}/cancel`, { token: tokens.vip, method: "POST" });
-    const back = (await send<Page<Coupon>>("/api/user/coupon?status=0", { token: tokens.vip })).body.data.data.find((c) => c.id === coupon.id)!;
+    const back = (await send<Page<Coupon>>("/api/user/coupon?status=0", { token: tokens.vip })).body.data.data.find(
+      (c) => c.id === coupon.id,
+    )!;
     expect(back).toMatchObject({ status: 0, order_id: null, used_at: null });
   });
 
   it("a forged, foreign, used or expired coupon is refused and no order is created", async () => {
     const id = await lineOf14(30);
     const orders = await count("SELECT COUNT(*) AS n FROM orders WHERE user_id = ?", VIP);
-    await up.db.prepare("INSERT INTO coupons (id, user_id, name, amount, reduce, start_at, end_at, status) VALUES (900, ?, '满100减5', '100.00', '5.00', 0, 1000, 0)").bind(VIP).run();
-    await up.db.prepare("INSERT INTO coupons (id, user_id, name, amount, reduce, start_at, end_at, status, order_id) VALUES (901, ?, '满100减5', '100.00', '5.00', 0, 2000000000, 1, 20)").bind(VIP).run();
-    for (const [couponId, message] of [["1", "优惠券不存在"], ["99999", "优惠券不存在"], ["-3", "优惠券不存在"], ["900", "优惠券已过期"], ["901", "优惠券已使用"]]) {
+    await up.db
+      .prepare(
+        "INSERT INTO coupons (id, user_id, name, amount, reduce, start_at, end_at, status) VALUES (900, ?, '满100减5', '100.00', '5.00', 0, 1000, 0)",
+      )
+      .bind(VIP)
+      .run();
+    await up.db
+      .prepare(
+        "INSERT INTO coupons (id, user_id, name, amount, reduce, start_at, end_at, status, order_id) VALUES (901, ?, '满100减5', '100.00', '5.00', 0, 2000000000, 1, 20)",
+      )
+      .bind(VIP)
+      .run();
+    for (const [couponId, message] of [
+      ["1", "优惠券不存在"],
+      ["99999", "优惠券不存在"],
+      ["-3", "优惠券不存在"],
+      ["900", "优惠券已过期"],
+      ["901", "优惠券已使用"],
+    ]) {
       const reply = await send("/api/order", {
         token: tokens.vip,
         headers: { "Idempotency-Key": key("forged") },
@@ -219,7 +259,13 @@ describe("points", () => {
     await up.db.prepare("DELETE FROM cart_lines WHERE user_id = ?").bind(DEMO).run();
     await send("/api/cart", { token: tokens.demo, params: { goods_id: 2, number: 20 } }); // 373.00 → 373 points
     const line = (await cartLines(up, DEMO))[0].id;
-    const order = (await send<Order>("/api/order", { token: tokens.demo, headers: { "Idempotency-Key": key("earn") }, params: { ids: [line], address_id: 1, invoice_type: 1 } })).body.data;
+    const order = (
+      await send<Order>("/api/order", {
+        token: tokens.demo,
+        headers: { "Idempotency-Key": key("earn") },
+        params: { ids: [line], address_id: 1, invoice_type: 1 },
+      })
+    ).body.data;
     const before = await pointsOf(DEMO);
     const paid = await Promise.all([1, 2].map(() => send("/api/pay/balance", { token: tokens.demo, params: { order_id: order.id } })));
     expect(paid.filter((r) => r.status === 200)).toHaveLength(1);
@@ -247,12 +293,27 @@ describe("points", () => {
   it("exchanging takes the points and the stock and makes a points order, newest first; the same key twice makes one", async () => {
     const before = { points: await pointsOf(VIP), stock: await count("SELECT stock AS n FROM points_goods WHERE id = 3") };
     const k = key("exchange");
-    const reply = await send<PointsOrder>("/api/points/exchange", { token: tokens.vip, headers: { "Idempotency-Key": k }, params: { goods_id: 3, number: 2 } });
+    const reply = await send<PointsOrder>("/api/points/exchange", {
+      token: tokens.vip,
+      headers: { "Idempotency-Key": k },
+      params: { goods_id: 3, number: 2 },
+    });
     expect(reply.status).toBe(201);
     expect(reply.body.msg).toBe("兑换成功");
-    expect(reply.body.data).toMatchObject({ name: "医用棉签", number: 2, total_points: 400, status: 0, status_text: "待发货", address: { consignee: "陈思远" } });
+    expect(reply.body.data).toMatchObject({
+      name: "医用棉签",
+      number: 2,
+      total_points: 400,
+      status: 0,
+      status_text: "待发货",
+      address: { consignee: "陈思远" },
+    });
     expect(reply.body.data.order_sn).toMatch(/^JF\d{18}$/);
-    const again = await send<PointsOrder>("/api/points/exchange", { token: tokens.vip, headers: { "Idempotency-Key": k }, params: { goods_id: 3, number: 2 } });
+    const again = await send<PointsOrder>("/api/points/exchange", {
+      token: tokens.vip,
+      headers: { "Idempotency-Key": k },
+      params: { goods_id: 3, number: 2 },
+    });
     expect([again.status, again.body.msg, again.body.data.id]).toEqual([200, "兑换已提交", reply.body.data.id]);
     expect(await pointsOf(VIP)).toBe(before.points - 400);
     expect(await count("SELECT stock AS n FROM points_goods WHERE id = 3")).toBe(before.stock - 2);
@@ -268,7 +329,8 @@ describe("points", () => {
 
   it("too few points, no stock, the limit and bad input are refused and nothing changes", async () => {
     await up.db.prepare("UPDATE users SET points = 250 WHERE id = ?").bind(VIP).run();
-    const ex = (params: Record<string, string | number>) => send("/api/points/exchange", { token: tokens.vip, headers: { "Idempotency-Key": key("bad") }, params });
+    const ex = (params: Record<string, string | number>) =>
+      send("/api/points/exchange", { token: tokens.vip, headers: { "Idempotency-Key": key("bad") }, params });
     const stock = await count("SELECT SUM(stock) AS n FROM points_goods");
     expect((await ex({ goods_id: 1 })).body.data).toEqual({ points: ["积分不足，当前积分 250，需要 300"] });
     expect((await ex({ goods_id: 13 })).body.data).toEqual({ number: ["该商品已兑完"] });
@@ -276,7 +338,9 @@ describe("points", () => {
     expect((await ex({ goods_id: 3, number: 0 })).body.data).toEqual({ number: ["兑换数量需为1到99之间的整数"] });
     expect((await ex({ goods_id: "x" })).body.data).toEqual({ goods_id: ["请选择兑换商品"] });
     expect((await ex({ goods_id: 3, address_id: 1 })).body.data).toEqual({ address_id: ["请选择收货地址"] }); // demo's address
-    expect((await send("/api/points/exchange", { token: tokens.vip, params: { goods_id: 3 } })).body.data).toEqual({ idempotency_key: ["请刷新页面后重新兑换"] });
+    expect((await send("/api/points/exchange", { token: tokens.vip, params: { goods_id: 3 } })).body.data).toEqual({
+      idempotency_key: ["请刷新页面后重新兑换"],
+    });
     expect(await pointsOf(VIP)).toBe(250);
     expect(await count("SELECT SUM(stock) AS n FROM points_goods")).toBe(stock);
     expect(await count("SELECT COUNT(*) AS n FROM points_orders WHERE user_id = ?", VIP)).toBe(0);
@@ -285,18 +349,27 @@ describe("points", () => {
   it("racing exchanges never take the points below zero", async () => {
     await up.db.prepare("UPDATE users SET points = 1000 WHERE id = ?").bind(VIP).run();
     const replies = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => send("/api/points/exchange", { token: tokens.vip, headers: { "Idempotency-Key": key(`race${i}`) }, params: { goods_id: 2 } })),
+      Array.from({ length: 6 }, (_, i) =>
+        send("/api/points/exchange", { token: tokens.vip, headers: { "Idempotency-Key": key(`race${i}`) }, params: { goods_id: 2 } }),
+      ),
     );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(2); // 2 × 400 of 1000
     expect(await pointsOf(VIP)).toBe(200);
-    expect((await pointsRows(VIP)).slice(-2).map((r) => [r.delta, r.balance])).toEqual([[-400, 600], [-400, 200]]);
+    expect((await pointsRows(VIP)).slice(-2).map((r) => [r.delta, r.balance])).toEqual([
+      [-400, 600],
+      [-400, 200],
+    ]);
   });
 
   it("racing exchanges never take the stock below zero", async () => {
     await up.db.prepare("UPDATE points_goods SET stock = 2, per_user = 0 WHERE id = 10").run();
     const names = ["demo", "vip", "demo2", "clinic"];
     await up.db.prepare("UPDATE users SET points = 5000 WHERE id IN (2, 11, 5)").run();
-    const replies = await Promise.all(names.map((name) => send("/api/points/exchange", { token: tokens[name], headers: { "Idempotency-Key": key(name) }, params: { goods_id: 10 } })));
+    const replies = await Promise.all(
+      names.map((name) =>
+        send("/api/points/exchange", { token: tokens[name], headers: { "Idempotency-Key": key(name) }, params: { goods_id: 10 } }),
+      ),
+    );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(2);
     expect(await count("SELECT stock AS n FROM points_goods WHERE id = 10")).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM points_orders WHERE goods_id = 10 AND id >= 1000")).toBe(2);
@@ -317,7 +390,8 @@ describe("repaying credit bills", () => {
   it("refuses a negative amount or more than is owed; repays the confirmed sum once, twice changes nothing", async () => {
     const bill = (await unpaid()).find((b) => b.status_text === "已逾期")!;
     const before = await walletOf(up, DEMO);
-    const pay = (amount: string) => send<CreditInfo>("/api/pay/user_credit_pay", { token: tokens.demo, params: { ids: [bill.id], amount } });
+    const pay = (amount: string) =>
+      send<CreditInfo>("/api/pay/user_credit_pay", { token: tokens.demo, params: { ids: [bill.id], amount } });
     expect((await pay("-4100.00")).body.data).toEqual({ amount: ["还款金额需为大于0且最多两位小数的数字"] });
     expect((await pay("4100.01")).body.data).toEqual({ amount: ["还款金额不能超过应还金额 ¥4100.00"] });
     expect(await walletOf(up, DEMO)).toEqual(before);
@@ -334,7 +408,9 @@ describe("repaying credit bills", () => {
 
   it("two concurrent repayments of one bill repay it once", async () => {
     const bill = (await unpaid())[0];
-    const replies = await Promise.all([1, 2, 3].map(() => send("/api/pay/user_credit_pay", { token: tokens.demo, params: { ids: [bill.id] } })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => send("/api/pay/user_credit_pay", { token: tokens.demo, params: { ids: [bill.id] } })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await walletOf(up, DEMO)).balance).toBe((58000 - Number(bill.amount)).toFixed(2));
     expect(await count("SELECT COUNT(*) AS n FROM user_money_log WHERE user_id = ? AND use_type = 4 AND id >= 1000", DEMO)).toBe(1);
@@ -345,8 +421,12 @@ describe("the balance ledger", () => {
   it("answers its types and refuses an end before the start", async () => {
     const log = (await send<MoneyLogPage>("/api/user/user_money_log", { token: tokens.demo })).body.data;
     expect(log.use_types.map((t) => t.name)).toEqual(["充值", "订单支付", "退款", "账期还款", "返现"]);
-    expect((await send("/api/user/user_money_log?start_time=2026-11-10&end_time=2026-11-01", { token: tokens.demo })).body.data).toEqual({ end_time: ["结束日期不能早于开始日期"] });
-    const repay = (await send<MoneyLogPage>("/api/user/user_money_log?use_type=4&start_time=2026-09-01&end_time=2026-09-30", { token: tokens.demo })).body.data;
+    expect((await send("/api/user/user_money_log?start_time=2026-11-10&end_time=2026-11-01", { token: tokens.demo })).body.data).toEqual({
+      end_time: ["结束日期不能早于开始日期"],
+    });
+    const repay = (
+      await send<MoneyLogPage>("/api/user/user_money_log?use_type=4&start_time=2026-09-01&end_time=2026-09-30", { token: tokens.demo })
+    ).body.data;
     expect(repay.data.map((e) => e.use_type_text)).toEqual(["账期还款"]);
   });
 });

@@ -48,8 +48,18 @@ describe("wallet arithmetic", () => {
   });
 
   it("spots a ledger whose rows do not chain", () => {
-    expect(ledgerConsistent([{ amount: "10.00", balance: "10.00" }, { amount: "-3.00", balance: "7.00" }])).toBe(true);
-    expect(ledgerConsistent([{ amount: "10.00", balance: "10.00" }, { amount: "-3.00", balance: "6.99" }])).toBe(false);
+    expect(
+      ledgerConsistent([
+        { amount: "10.00", balance: "10.00" },
+        { amount: "-3.00", balance: "7.00" },
+      ]),
+    ).toBe(true);
+    expect(
+      ledgerConsistent([
+        { amount: "10.00", balance: "10.00" },
+        { amount: "-3.00", balance: "6.99" },
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -65,8 +75,13 @@ describe("planRepay", () => {
 
   it("refuses more than is owed, less than the bills, a bad amount, and a balance short of the sum", () => {
     expect(planRepay(bills, "58000.00", "11010.01")).toEqual({ ok: false, field: "amount", message: "还款金额不能超过应还金额 ¥11010.00" });
-    expect(planRepay(bills, "58000.00", "100.00")).toEqual({ ok: false, field: "amount", message: "还款金额须等于所选账单应还合计 ¥11010.00" });
-    for (const bad of ["-11010.00", "0", "abc", "1.001"]) expect(planRepay(bills, "58000.00", bad)).toMatchObject({ ok: false, field: "amount", message: "请输入正确的还款金额" });
+    expect(planRepay(bills, "58000.00", "100.00")).toEqual({
+      ok: false,
+      field: "amount",
+      message: "还款金额须等于所选账单应还合计 ¥11010.00",
+    });
+    for (const bad of ["-11010.00", "0", "abc", "1.001"])
+      expect(planRepay(bills, "58000.00", bad)).toMatchObject({ ok: false, field: "amount", message: "请输入正确的还款金额" });
     expect(planRepay(bills, "11009.99")).toEqual({ ok: false, field: "ids", message: "余额不足，当前可用余额 ¥11009.99" });
   });
 });
@@ -90,31 +105,34 @@ describe("points", () => {
 
   it("(property) the ledger adds up and never goes below zero whatever the earns, spends and reversals", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom("earn", "spend", "reverse"), fc.integer({ min: 0, max: 100_000 })), { maxLength: 50 }), (ops) => {
-        let held = 0;
-        let earned = 0;
-        let reversed = 0;
-        const ledger: { delta: number; balance: number }[] = [];
-        for (const [op, n] of ops) {
-          let delta = 0;
-          if (op === "earn") {
-            delta = pointsForAmount(toMoney(n * 100 + 99));
-            earned += delta;
-          } else if (op === "spend") {
-            const check = checkExchange({ name: "口罩", points: Math.max(1, n % 3000), stock: 10, per_user: 0, is_on: 1 }, 1, held, 0);
-            if (check.ok) delta = -check.total;
-          } else {
-            delta = -pointsToReverse({ earned, reversed, held });
-            reversed -= delta;
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom("earn", "spend", "reverse"), fc.integer({ min: 0, max: 100_000 })), { maxLength: 50 }),
+        (ops) => {
+          let held = 0;
+          let earned = 0;
+          let reversed = 0;
+          const ledger: { delta: number; balance: number }[] = [];
+          for (const [op, n] of ops) {
+            let delta = 0;
+            if (op === "earn") {
+              delta = pointsForAmount(toMoney(n * 100 + 99));
+              earned += delta;
+            } else if (op === "spend") {
+              const check = checkExchange({ name: "口罩", points: Math.max(1, n % 3000), stock: 10, per_user: 0, is_on: 1 }, 1, held, 0);
+              if (check.ok) delta = -check.total;
+            } else {
+              delta = -pointsToReverse({ earned, reversed, held });
+              reversed -= delta;
+            }
+            if (delta === 0) continue;
+            held += delta;
+            ledger.push({ delta, balance: held });
           }
-          if (delta === 0) continue;
-          held += delta;
-          ledger.push({ delta, balance: held });
-        }
-        expect(pointsBalance(ledger)).toBe(held);
-        expect(pointsLedgerConsistent(ledger)).toBe(true);
-        expect(held).toBeGreaterThanOrEqual(0);
-      }),
+          expect(pointsBalance(ledger)).toBe(held);
+          expect(pointsLedgerConsistent(ledger)).toBe(true);
+          expect(held).toBeGreaterThanOrEqual(0);
+        },
+      ),
       { numRuns: 300 },
     );
   });

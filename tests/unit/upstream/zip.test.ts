@@ -57,7 +57,13 @@ describe("zip", () => {
     const dir = mkdtempSync(join(tmpdir(), "zip-test-"));
     try {
       const file = join(dir, "a.zip");
-      writeFileSync(file, zip([{ name: "a.txt", data: "hello" }, { name: "资料/b.txt", data: "世界" }]));
+      writeFileSync(
+        file,
+        zip([
+          { name: "a.txt", data: "hello" },
+          { name: "资料/b.txt", data: "世界" },
+        ]),
+      );
       expect(execFileSync("unzip", ["-t", file], { encoding: "utf8" })).toContain("No errors detected");
     } finally {
       rmSync(dir, { recursive: true, force: true });
